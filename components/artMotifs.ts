@@ -1,0 +1,36 @@
+// The picture motifs brand data may choose for products, resorts and landing pages. Each is drawn as local SVG by
+// ProductArt, so no page ever loads an external image.
+export const artMotifs = [
+  'bucket',
+  'burger',
+  'drink',
+  'car',
+  'suitcase',
+  'bag',
+  'bottle',
+  'phone',
+  'laptop',
+  'house',
+  'tool',
+  'shield',
+  'card',
+  'bed',
+  'ticket',
+  'paw',
+  'bowl',
+  'book',
+  'shirt',
+  'boot',
+  'tent',
+  'ship',
+  'wifi',
+  'plug',
+  'star',
+  'leaf',
+  'gift',
+  'coffee',
+  'chart',
+  'cap',
+] as const
+
+export type ArtMotif = (typeof artMotifs)[number]

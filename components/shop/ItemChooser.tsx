@@ -1,0 +1,71 @@
+// Options and quantity for one product, then into the cart: confirmItem goes on to the cart, a product page
+// stays and confirms with a snackbar.
+import { useId, useState } from 'react'
+import type { Product } from '../../content/brandSchema.ts'
+import { formatPrice } from '../formatPrice.ts'
+import { withBase } from '../links.ts'
+import { ProductArt } from '../ProductArt.tsx'
+import { Snackbar } from '../Snackbar.tsx'
+import { useCart } from './cart.ts'
+import { QuantityStepper } from './QuantityStepper.tsx'
+
+export function ItemChooser({
+  product,
+  currency,
+  scope,
+  cartHref,
+  goToCart,
+}: {
+  product: Product
+  currency: string
+  scope: string
+  cartHref: string | undefined
+  goToCart: boolean
+}) {
+  const cart = useCart(scope)
+  const id = useId()
+  const [option, setOption] = useState(product.options?.[0])
+  const [quantity, setQuantity] = useState(1)
+  const [added, setAdded] = useState(0)
+  const add = () => {
+    cart.add(product.slug, option, quantity)
+    if (goToCart && cartHref) window.location.assign(withBase(cartHref))
+    else setAdded((n) => n + 1)
+  }
+  return (
+    <div className="detail">
+      <ProductArt art={product.art} label={product.name} />
+      <div>
+        {product.badge && <span className="badge">{product.badge}</span>}
+        <h2>{product.name}</h2>
+        <p>{product.description}</p>
+        <p className="price">{formatPrice(product.price, currency)}</p>
+        {product.options && (
+          <div className="field">
+            <label htmlFor={`${id}-option`}>Choose</label>
+            <select id={`${id}-option`} value={option} onChange={(e) => setOption(e.target.value)}>
+              {product.options.map((o) => (
+                <option key={o}>{o}</option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <span>Quantity</span>
+          <QuantityStepper value={quantity} onChange={setQuantity} label={`Quantity of ${product.name}`} />
+        </div>
+        <p>
+          Total <strong>{formatPrice(product.price * quantity, currency)}</strong>
+        </p>
+        <button type="button" className="button" onClick={add}>
+          Add to cart
+        </button>
+      </div>
+      {added > 0 && (
+        <Snackbar key={added} onClose={() => setAdded(0)} action={cartHref ? { label: 'View cart', href: cartHref } : undefined}>
+          {quantity} × {product.name} added to your cart
+        </Snackbar>
+      )}
+    </div>
+  )
+}

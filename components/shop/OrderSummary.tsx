@@ -1,0 +1,45 @@
+// Line items with their prices and the order totals, as shown in the cart, at checkout and on the confirmation.
+import type { ReactNode } from 'react'
+import { formatPrice } from '../formatPrice.ts'
+import type { Totals } from './totals.ts'
+
+export interface SummaryLine {
+  key: string
+  name: string
+  option?: string | undefined
+  quantity: number
+  lineTotal: number
+  controls?: ReactNode
+  art?: ReactNode
+}
+
+export function OrderSummary({ lines, totals, currency }: { lines: SummaryLine[]; totals: Totals; currency: string }) {
+  return (
+    <>
+      <ul className="line-items">
+        {lines.map((line) => (
+          <li key={line.key} className="line-item">
+            {line.art ?? <span />}
+            <div>
+              <strong>{line.name}</strong>
+              {line.option && <div>{line.option}</div>}
+              <div>
+                {line.quantity} × {formatPrice(line.lineTotal / line.quantity, currency)} ={' '}
+                <strong>{formatPrice(line.lineTotal, currency)}</strong>
+              </div>
+            </div>
+            {line.controls && <div className="line-controls">{line.controls}</div>}
+          </li>
+        ))}
+      </ul>
+      <dl className="totals">
+        <dt>Subtotal ({totals.itemCount} items)</dt>
+        <dd>{formatPrice(totals.subtotal, currency)}</dd>
+        <dt>Estimated tax</dt>
+        <dd>{formatPrice(totals.tax, currency)}</dd>
+        <dt className="grand">Total</dt>
+        <dd className="grand">{formatPrice(totals.total, currency)}</dd>
+      </dl>
+    </>
+  )
+}

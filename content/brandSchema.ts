@@ -1,0 +1,111 @@
+// The shape of one brand data file (brands/<prefix>.json). Field-level rules live here; rules that relate
+// fields to each other (slugs referenced by pages, a catalog for shop pages, …) are in checkBrand.ts.
+import * as v from 'valibot'
+import { artMotifs } from '../components/artMotifs.ts'
+
+const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('expected non-empty text'))
+const color = v.pipe(v.string('expected a colour'), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#c8102e"'))
+const slug = v.pipe(
+  v.string('expected a slug'),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case slug like "original-bucket"'),
+)
+/** Landing-page slugs may be nested ("summer/family-deals"): catch-all routes accept any depth. */
+const nestedSlug = v.pipe(
+  v.string('expected a slug'),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'expected a slug like "summer" or "summer/family-deals"'),
+)
+const price = v.pipe(v.number('expected a price in the brand currency'), v.minValue(0, 'expected a price of 0 or more'))
+const paragraphs = v.pipe(v.array(text, 'expected a list of paragraphs'), v.minLength(1, 'expected at least one paragraph'))
+
+export const artSchema = v.strictObject({
+  motif: v.picklist(artMotifs, `expected one of ${artMotifs.join(', ')}`),
+  color,
+})
+
+export const productSchema = v.strictObject({
+  slug,
+  name: text,
+  category: text,
+  price,
+  description: text,
+  art: artSchema,
+  /** Choices shown on confirmItem / product detail ("Regular", "Large"); the first is the default. */
+  options: v.optional(v.pipe(v.array(text), v.minLength(2, 'expected at least two options, or leave it out'))),
+  badge: v.optional(text),
+  /** Shelf barcode (EAN/UPC digits) for scan-and-go brands; entered by hand or read by the camera. */
+  barcode: v.optional(v.pipe(v.string(), v.regex(/^\d{8,14}$/, 'expected 8 to 14 digits'))),
+})
+
+export const landingPageSchema = v.strictObject({
+  slug: nestedSlug,
+  title: text,
+  intro: text,
+  body: paragraphs,
+  productSlugs: v.array(slug),
+  cta: text,
+  art: artSchema,
+})
+
+export const resortSchema = v.strictObject({
+  slug,
+  name: text,
+  location: text,
+  description: text,
+  nightlyRate: price,
+  amenities: v.pipe(v.array(text), v.minLength(1, 'expected at least one amenity')),
+  art: artSchema,
+})
+
+export const articleSchema = v.strictObject({
+  slug,
+  title: text,
+  intro: text,
+  body: paragraphs,
+  productSlugs: v.array(slug),
+})
+
+const copySchema = v.strictObject({ heading: text, intro: text })
+
+export const themeSchema = v.strictObject({
+  primary: color,
+  onPrimary: color,
+  accent: color,
+  background: color,
+  surface: color,
+  text: color,
+  muted: color,
+  headingFont: text,
+  bodyFont: text,
+  radius: v.pipe(v.number('expected a corner radius in px'), v.integer(), v.minValue(0), v.maxValue(32)),
+})
+
+export const brandSchema = v.strictObject({
+  prefix: v.pipe(text, v.regex(/^[A-Za-z0-9-]+$/, 'expected a URL prefix of letters, digits and dashes')),
+  name: text,
+  industry: text,
+  tagline: text,
+  currency: v.picklist(['USD', 'EUR', 'GBP'], 'expected USD, EUR or GBP'),
+  layout: text,
+  /** Sections rendered in a shared layout instead of the brand's own ({ "shop": "shop" }). */
+  sectionLayouts: v.optional(v.record(text, text)),
+  theme: themeSchema,
+  pages: v.pipe(v.array(v.string('expected a page path')), v.minLength(1, 'expected at least the brand root ""')),
+  products: v.optional(v.array(productSchema), []),
+  landingPages: v.optional(v.array(landingPageSchema), []),
+  resorts: v.optional(v.array(resortSchema), []),
+  articles: v.optional(v.array(articleSchema), []),
+  /** Heading and introduction per feature (home, account, sms, …); features without one use the shared default. */
+  copy: v.optional(v.record(text, copySchema), {}),
+  faq: v.optional(v.array(v.strictObject({ question: text, answer: text })), []),
+  /** Old paths below the prefix that now live elsewhere: { "menu": "shop" } sends /KFC/menu to /KFC/shop. */
+  redirects: v.optional(v.record(text, v.string()), {}),
+})
+
+export type BrandInput = v.InferInput<typeof brandSchema>
+export type Brand = v.InferOutput<typeof brandSchema>
+export type Product = v.InferOutput<typeof productSchema>
+export type LandingPage = v.InferOutput<typeof landingPageSchema>
+export type Resort = v.InferOutput<typeof resortSchema>
+export type Article = v.InferOutput<typeof articleSchema>
+export type Theme = v.InferOutput<typeof themeSchema>
+export type Art = v.InferOutput<typeof artSchema>

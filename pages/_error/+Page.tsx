@@ -1,0 +1,26 @@
+// https://vike.dev/error-page — 404.html on static hosts and the 500 page. The requested path is only known in the
+// browser, so the message is completed after hydration.
+import { useEffect, useState } from 'react'
+import { normalizePath } from '../../routing/normalizePath.ts'
+import { notFoundMessage } from '../../routing/resolvePath.ts'
+import { stripBase, withBase } from '../../components/links.ts'
+import type { ErrorPageData } from '../../renderer/server/errorPayload.ts'
+import type { PageProps } from '../../renderer/types.ts'
+
+export default function ErrorPage({ payload }: PageProps<ErrorPageData>) {
+  const { status, catchAllBases } = payload.page
+  const [path, setPath] = useState('')
+  useEffect(() => setPath(stripBase(window.location.pathname)), [])
+  const underCatchAll = catchAllBases.some((base) => normalizePath(path).startsWith(`${normalizePath(base)}/`))
+  const message =
+    status === 500 ? payload.heading : path ? notFoundMessage(underCatchAll ? 'invalid' : 'none', path) : payload.heading
+  return (
+    <section className="error-page" aria-labelledby="error-heading">
+      <p className="error-status">{status}</p>
+      <h1 id="error-heading">{message}</h1>
+      <p>
+        <a href={withBase('/')}>See all demos</a>
+      </p>
+    </section>
+  )
+}

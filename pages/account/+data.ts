@@ -1,0 +1,4 @@
+import { commerceData } from '../../renderer/server/commerceData.ts'
+import { definePageData } from '../../renderer/server/definePageData.ts'
+
+export const data = definePageData((ctx) => ({ links: commerceData(ctx).links }))

@@ -1,0 +1,19 @@
+// Optional extras to add before checkout.
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
+import type { CommerceData } from '../../renderer/server/commerceData.ts'
+import type { PageProps } from '../../renderer/types.ts'
+
+export default function AddonsPage({ payload }: PageProps<CommerceData>) {
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      <ProductGrid
+        products={payload.page.products}
+        currency={payload.brand?.currency ?? 'USD'}
+        links={payload.page.links}
+        scope={payload.route.scope}
+      />
+    </>
+  )
+}

@@ -1,0 +1,7 @@
+import { definePageData } from '../../renderer/server/definePageData.ts'
+
+export interface AiData {
+  faq: { question: string; answer: string }[]
+}
+
+export const data = definePageData(({ brand }): AiData => ({ faq: brand?.faq ?? [] }))

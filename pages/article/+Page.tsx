@@ -1,0 +1,27 @@
+// An editorial article with the products it recommends.
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
+import type { PageProps } from '../../renderer/types.ts'
+import type { ArticleData } from './+data.ts'
+
+export default function ArticlePage({ payload }: PageProps<ArticleData>) {
+  const { article, products, links } = payload.page
+  return (
+    <article>
+      <FeatureIntro payload={payload} />
+      <div className="article-body">
+        {article.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {products.length > 0 && (
+        <section aria-labelledby="recommended-heading">
+          <h2 id="recommended-heading" className="section-title">
+            Recommended
+          </h2>
+          <ProductGrid products={products} currency={payload.brand?.currency ?? 'USD'} links={links} scope={payload.route.scope} />
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,69 @@
+// The cart: change quantities, remove lines, see totals, go on to checkout (when the brand has one).
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { withBase } from '../../components/links.ts'
+import { ProductArt } from '../../components/ProductArt.tsx'
+import { useCart } from '../../components/shop/cart.ts'
+import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
+import { QuantityStepper } from '../../components/shop/QuantityStepper.tsx'
+import { priceLines, totals } from '../../components/shop/totals.ts'
+import type { CommerceData } from '../../renderer/server/commerceData.ts'
+import type { PageProps } from '../../renderer/types.ts'
+
+export default function CartPage({ payload }: PageProps<CommerceData>) {
+  const { products, links } = payload.page
+  const cart = useCart(payload.route.scope)
+  const priced = priceLines(cart.lines, products)
+  const currency = payload.brand?.currency ?? 'USD'
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      {priced.length === 0 ? (
+        <div className="notice">
+          <p>Your cart is empty.</p>
+          <a className="button" href={withBase(links.catalog)}>
+            Start shopping
+          </a>
+        </div>
+      ) : (
+        <section className="panel" aria-label="Cart contents">
+          <OrderSummary
+            currency={currency}
+            totals={totals(priced)}
+            lines={priced.map((line) => {
+              return {
+                key: `${line.slug}:${line.option ?? ''}`,
+                name: line.product.name,
+                option: line.option,
+                quantity: line.quantity,
+                lineTotal: line.lineTotal,
+                art: <ProductArt art={line.product.art} label={line.product.name} size="thumb" />,
+                controls: (
+                  <>
+                    <QuantityStepper
+                      value={line.quantity}
+                      onChange={(n) => cart.setQuantity(line.index, n)}
+                      label={`Quantity of ${line.product.name}`}
+                    />
+                    <button type="button" className="button secondary" onClick={() => cart.remove(line.index)}>
+                      Remove <span className="visually-hidden">{line.product.name}</span>
+                    </button>
+                  </>
+                ),
+              }
+            })}
+          />
+          <div className="actions">
+            <a className="button secondary" href={withBase(links.catalog)}>
+              Continue shopping
+            </a>
+            {links.checkout && (
+              <a className="button" href={withBase(links.checkout)}>
+                Checkout
+              </a>
+            )}
+          </div>
+        </section>
+      )}
+    </>
+  )
+}

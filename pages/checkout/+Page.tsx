@@ -1,0 +1,140 @@
+// Checkout: contact, delivery and (test) payment details, validated field by field; placing the order saves it,
+// empties the cart and shows the confirmation.
+import { type FormEvent, useRef, useState } from 'react'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import {
+  type CheckoutErrors,
+  type CheckoutForm,
+  emptyCheckout,
+  testCardNumber,
+  validateCheckout,
+} from '../../components/forms/checkoutValidation.ts'
+import { TextField } from '../../components/forms/TextField.tsx'
+import { withBase } from '../../components/links.ts'
+import { useCart } from '../../components/shop/cart.ts'
+import { newOrderId, saveOrder } from '../../components/shop/orders.ts'
+import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
+import { priceLines, totals } from '../../components/shop/totals.ts'
+import type { CommerceData } from '../../renderer/server/commerceData.ts'
+import type { PageProps } from '../../renderer/types.ts'
+
+const fields: { key: keyof CheckoutForm; label: string; autoComplete: string; wide?: boolean; inputMode?: 'numeric' | 'email' }[] = [
+  { key: 'name', label: 'Full name', autoComplete: 'name' },
+  { key: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email' },
+  { key: 'address', label: 'Street address', autoComplete: 'street-address', wide: true },
+  { key: 'city', label: 'Town or city', autoComplete: 'address-level2' },
+  { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+  { key: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', wide: true, inputMode: 'numeric' },
+  { key: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp' },
+  { key: 'cvc', label: 'Security code', autoComplete: 'cc-csc', inputMode: 'numeric' },
+]
+
+export default function CheckoutPage({ payload }: PageProps<CommerceData>) {
+  const { products, links } = payload.page
+  const scope = payload.route.scope
+  const cart = useCart(scope)
+  const priced = priceLines(cart.lines, products)
+  const currency = payload.brand?.currency ?? 'USD'
+  const [form, setForm] = useState<CheckoutForm>(emptyCheckout)
+  const [errors, setErrors] = useState<CheckoutErrors>({})
+  const [placed, setPlaced] = useState<string>()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  if (placed) {
+    return (
+      <>
+        <FeatureIntro payload={payload} />
+        <p className="notice" role="status">
+          Order <strong>{placed}</strong> is placed. Thank you!
+        </p>
+      </>
+    )
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateCheckout(form)
+    setErrors(found)
+    const firstInvalid = fields.find((f) => found[f.key])
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`#checkout-${firstInvalid.key}`)?.focus()
+      return
+    }
+    const id = newOrderId(scope)
+    saveOrder(scope, {
+      id,
+      placedAt: new Date().toISOString(),
+      lines: priced.map((l) => ({
+        slug: l.slug,
+        name: l.product.name,
+        ...(l.option ? { option: l.option } : {}),
+        quantity: l.quantity,
+        price: l.product.price,
+      })),
+      totals: totals(priced),
+      contact: { name: form.name.trim(), email: form.email.trim() },
+      shipTo: `${form.address.trim()}, ${form.city.trim()} ${form.postalCode.trim()}`,
+    })
+    cart.clear()
+    if (links.confirmOrder) window.location.assign(withBase(`${links.confirmOrder}?order=${id}`))
+    else setPlaced(id)
+  }
+
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      {priced.length === 0 ? (
+        <div className="notice">
+          <p>Your cart is empty, so there is nothing to check out yet.</p>
+          <a className="button" href={withBase(links.catalog)}>
+            Start shopping
+          </a>
+        </div>
+      ) : (
+        <div className="detail">
+          <form ref={formRef} className="panel" noValidate onSubmit={submit} aria-label="Checkout">
+            {Object.keys(errors).length > 0 && (
+              <p className="notice error" role="alert">
+                Please correct the {Object.keys(errors).length} highlighted field{Object.keys(errors).length === 1 ? '' : 's'}.
+              </p>
+            )}
+            <fieldset className="form-grid">
+              <legend>Contact, delivery and payment</legend>
+              {fields.map((f) => (
+                <TextField
+                  key={f.key}
+                  id={`checkout-${f.key}`}
+                  label={f.label}
+                  className={f.wide ? 'wide' : undefined}
+                  autoComplete={f.autoComplete}
+                  inputMode={f.inputMode}
+                  value={form[f.key]}
+                  error={errors[f.key]}
+                  onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}
+                />
+              ))}
+            </fieldset>
+            <p>This is a demo: no payment is taken. Use the test card {testCardNumber}.</p>
+            <button type="submit" className="button">
+              Place order
+            </button>
+          </form>
+          <section className="panel" aria-label="Order summary">
+            <OrderSummary
+              currency={currency}
+              totals={totals(priced)}
+              lines={priced.map((l) => ({
+                key: `${l.slug}:${l.option ?? ''}`,
+                name: l.product.name,
+                option: l.option,
+                quantity: l.quantity,
+                lineTotal: l.lineTotal,
+              }))}
+            />
+            {links.cart && <a href={withBase(links.cart)}>Edit cart</a>}
+          </section>
+        </div>
+      )}
+    </>
+  )
+}

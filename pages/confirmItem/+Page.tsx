@@ -1,0 +1,35 @@
+// confirmItem: the item picked in the catalog (?item=<slug>) with its options and quantity, confirmed into the
+// cart. Without a (known) item it offers the whole range to pick from.
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { ItemChooser } from '../../components/shop/ItemChooser.tsx'
+import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
+import { useQueryParam } from '../../components/useQueryParam.ts'
+import type { CommerceData } from '../../renderer/server/commerceData.ts'
+import type { PageProps } from '../../renderer/types.ts'
+
+export default function ConfirmItemPage({ payload }: PageProps<CommerceData>) {
+  const { products, links } = payload.page
+  const slug = useQueryParam('item')
+  const product = products.find((p) => p.slug === slug)
+  const currency = payload.brand?.currency ?? 'USD'
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      {product ? (
+        <ItemChooser
+          key={product.slug}
+          product={product}
+          currency={currency}
+          scope={payload.route.scope}
+          cartHref={links.cart}
+          goToCart
+        />
+      ) : (
+        <>
+          {slug && <p className="notice error">We could not find the item “{slug}”. Please pick one below.</p>}
+          <ProductGrid products={products} currency={currency} links={links} scope={payload.route.scope} />
+        </>
+      )}
+    </>
+  )
+}

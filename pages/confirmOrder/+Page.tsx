@@ -1,0 +1,57 @@
+// Order confirmation: the order named by ?order=<id> (or the latest one), with its reference and summary.
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { withBase } from '../../components/links.ts'
+import { useOrders } from '../../components/shop/orders.ts'
+import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
+import { useQueryParam } from '../../components/useQueryParam.ts'
+import type { CommerceData } from '../../renderer/server/commerceData.ts'
+import type { PageProps } from '../../renderer/types.ts'
+
+export default function ConfirmOrderPage({ payload }: PageProps<CommerceData>) {
+  const orders = useOrders(payload.route.scope)
+  const requested = useQueryParam('order')
+  const order = requested ? orders.find((o) => o.id === requested) : orders[0]
+  const { links } = payload.page
+  if (requested === undefined) return <FeatureIntro payload={payload} />
+  if (!order) {
+    return (
+      <>
+        <FeatureIntro payload={payload} />
+        <div className="notice">
+          <p>{requested ? `We could not find order ${requested} on this device.` : 'You have not placed an order yet.'}</p>
+          <a className="button" href={withBase(links.catalog)}>
+            Start shopping
+          </a>
+        </div>
+      </>
+    )
+  }
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      <section className="panel" aria-labelledby="order-heading">
+        <h2 id="order-heading">
+          Order <span className="order-id">{order.id}</span>
+        </h2>
+        <p>
+          Placed {new Date(order.placedAt).toLocaleString('en-US')} for {order.contact.name}. A confirmation is on its way to{' '}
+          {order.contact.email}. Delivering to {order.shipTo}.
+        </p>
+        <OrderSummary
+          currency={payload.brand?.currency ?? 'USD'}
+          totals={order.totals}
+          lines={order.lines.map((l) => ({
+            key: `${l.slug}:${l.option ?? ''}`,
+            name: l.name,
+            option: l.option,
+            quantity: l.quantity,
+            lineTotal: Math.round(l.price * l.quantity * 100) / 100,
+          }))}
+        />
+        <a className="button" href={withBase(links.catalog)}>
+          Continue shopping
+        </a>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+// "/": a directory of every partner demo.
+import { withBase } from '../../components/links.ts'
+import type { PageProps } from '../../renderer/types.ts'
+import type { DirectoryEntry } from './+data.ts'
+
+export default function DirectoryPage({ payload }: PageProps<{ brands: DirectoryEntry[] }>) {
+  return (
+    <>
+      <header className="page-intro">
+        <h1>{payload.heading}</h1>
+        <p>{payload.intro}</p>
+      </header>
+      <ul className="directory">
+        {payload.page.brands.map((b) => (
+          <li key={b.prefix} style={{ borderTopColor: b.color }}>
+            <a href={withBase(`/${b.prefix}`)}>
+              <strong>{b.name}</strong>
+              <span>{b.industry}</span>
+            </a>
+            <p>{b.tagline}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

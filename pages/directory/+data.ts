@@ -1,0 +1,23 @@
+import { definePageData } from '../../renderer/server/definePageData.ts'
+
+export interface DirectoryEntry {
+  prefix: string
+  name: string
+  industry: string
+  tagline: string
+  color: string
+  pageCount: number
+}
+
+export const data = definePageData(({ brands }) => ({
+  brands: brands.map(
+    (b): DirectoryEntry => ({
+      prefix: b.prefix,
+      name: b.name,
+      industry: b.industry,
+      tagline: b.tagline,
+      color: b.theme.primary,
+      pageCount: b.pages.length,
+    }),
+  ),
+}))

@@ -1,0 +1,3 @@
+import { featureRoute } from '../../routing/featureRoute.ts'
+
+export default featureRoute('foodfinder')

@@ -1,0 +1,70 @@
+// The brand home page.
+import { withBase } from '../../components/links.ts'
+import { ProductArt } from '../../components/ProductArt.tsx'
+import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
+import type { PageProps } from '../../renderer/types.ts'
+import type { HomeData } from './+data.ts'
+
+export default function HomePage({ payload }: PageProps<HomeData>) {
+  const { page, brand } = payload
+  if (!brand) return null
+  const start = page.catalogHref ?? page.offers[0]?.href ?? page.pages[0]?.href
+  return (
+    <>
+      <section className="hero">
+        <div>
+          <p>{brand.industry}</p>
+          <h1>{payload.heading}</h1>
+          <p>{payload.intro}</p>
+          {start && (
+            <a className="button" href={withBase(start)}>
+              {page.catalogHref ? 'Shop now' : 'Get started'}
+            </a>
+          )}
+        </div>
+        {page.products[0] && <ProductArt art={page.products[0].art} label={page.products[0].name} />}
+      </section>
+      {page.products.length > 0 && (
+        <section aria-labelledby="catalog-heading">
+          <h2 id="catalog-heading">{page.catalogHref ? 'Featured' : 'Our range'}</h2>
+          <ProductGrid products={page.products} currency={brand.currency} links={page.links} scope={payload.route.scope} />
+          {page.catalogHref && (
+            <p>
+              <a href={withBase(page.catalogHref)}>See everything</a>
+            </p>
+          )}
+        </section>
+      )}
+      {page.offers.length > 0 && (
+        <section aria-labelledby="offers-heading">
+          <h2 id="offers-heading" className="section-title">
+            {brand.industry.toLowerCase().includes('resort') || page.offers.some((o) => o.href.includes('/resorts')) ? 'Destinations' : 'Offers'}
+          </h2>
+          <ul className="product-grid">
+            {page.offers.map((offer) => (
+              <li key={offer.href + offer.title} className="product-card">
+                <ProductArt art={offer.art} label={offer.title} />
+                <h3>
+                  <a href={withBase(offer.href)}>{offer.title}</a>
+                </h3>
+                <p>{offer.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="pages-heading">
+        <h2 id="pages-heading" className="section-title">
+          Explore {brand.name}
+        </h2>
+        <ul className="link-list">
+          {page.pages.map((link) => (
+            <li key={link.href}>
+              <a href={withBase(link.href)}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

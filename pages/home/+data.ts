@@ -1,0 +1,53 @@
+// The brand home: its offer up front, the catalog (in full when the brand has no listing page, so every shop
+// journey can start here), campaigns, resorts, and a link to every page of the brand.
+import type { Art, Product } from '../../content/brandSchema.ts'
+import { routeLabel } from '../../content/routeLabel.ts'
+import { type ShopLinks, mainShopSection, shopLinks } from '../../content/shopLinks.ts'
+import { definePageData } from '../../renderer/server/definePageData.ts'
+import type { NavLink } from '../../renderer/types.ts'
+import { siteRoutes } from '../../routing/siteRoutes.ts'
+
+export interface Teaser {
+  title: string
+  text: string
+  href: string
+  art: Art
+}
+
+export interface HomeData {
+  products: Product[]
+  /** The brand has its own catalog page: home shows a selection and links there. */
+  catalogHref?: string
+  links: ShopLinks
+  offers: Teaser[]
+  pages: NavLink[]
+}
+
+const featuredCount = 4
+
+export const data = definePageData(({ brand }): HomeData => {
+  if (!brand) throw new Error('The brand home needs a brand')
+  const section = mainShopSection(brand)
+  const links = shopLinks(brand, section)
+  const catalogHref = section && brand.pages.includes(section) ? links.catalog : undefined
+  const base = `/${brand.prefix}`
+  const offers: Teaser[] = [
+    ...brand.landingPages.map((l) => ({ title: l.title, text: l.intro, href: `${base}/shop/landing/${l.slug}`, art: l.art })),
+    ...brand.resorts.map((r) => ({
+      title: r.name,
+      text: r.location,
+      href: brand.pages.includes('resorts/:slug') ? `${base}/resorts/${r.slug}` : `${base}/resorts`,
+      art: r.art,
+    })),
+  ]
+  const pages = siteRoutes()
+    .table.routes.filter((r) => r.brand === brand.prefix && r.scope === brand.prefix && r.path !== base && !r.slug)
+    .map((r) => ({ label: routeLabel(r), href: r.path }))
+  return {
+    products: catalogHref ? brand.products.slice(0, featuredCount) : brand.products,
+    ...(catalogHref ? { catalogHref } : {}),
+    links,
+    offers,
+    pages,
+  }
+})

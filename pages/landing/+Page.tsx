@@ -1,0 +1,30 @@
+// A campaign landing page from brand data (catch-all shop/landing/…).
+import { withBase } from '../../components/links.ts'
+import { ProductArt } from '../../components/ProductArt.tsx'
+import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
+import type { PageProps } from '../../renderer/types.ts'
+import type { LandingData } from './+data.ts'
+
+export default function LandingPage({ payload }: PageProps<LandingData>) {
+  const { landing, products, links } = payload.page
+  return (
+    <>
+      <section className="hero">
+        <div>
+          <h1>{payload.heading}</h1>
+          <p>{payload.intro}</p>
+          <a className="button" href={withBase(links.catalog)}>
+            {landing.cta}
+          </a>
+        </div>
+        <ProductArt art={landing.art} label={landing.title} />
+      </section>
+      <div className="article-body">
+        {landing.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <ProductGrid products={products} currency={payload.brand?.currency ?? 'USD'} links={links} scope={payload.route.scope} />
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import type { LandingPage, Product } from '../../content/brandSchema.ts'
+import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
+import { definePageData } from '../../renderer/server/definePageData.ts'
+import { featuredProducts } from '../../renderer/server/featuredProducts.ts'
+
+export interface LandingData {
+  landing: LandingPage
+  products: Product[]
+  links: CommerceData['links']
+}
+
+export const data = definePageData(
+  (ctx): LandingData => {
+    const { products, links } = commerceData(ctx)
+    const landing = ctx.brand?.landingPages.find((l) => l.slug === ctx.route.slug)
+    if (!landing) throw new Error(`No landing page "${ctx.route.slug}" for ${ctx.route.path}`)
+    return { landing, products: featuredProducts(products, landing.productSlugs), links }
+  },
+  (_ctx, page) => ({ heading: page.landing.title, intro: page.landing.intro }),
+)

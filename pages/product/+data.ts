@@ -1,0 +1,20 @@
+import type { Product } from '../../content/brandSchema.ts'
+import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
+import { definePageData } from '../../renderer/server/definePageData.ts'
+
+export interface ProductData {
+  product: Product
+  related: Product[]
+  links: CommerceData['links']
+}
+
+export const data = definePageData(
+  (ctx): ProductData => {
+    const { products, links } = commerceData(ctx)
+    const product = products.find((p) => p.slug === ctx.route.slug)
+    if (!product) throw new Error(`No product "${ctx.route.slug}" for ${ctx.route.path}`)
+    const related = products.filter((p) => p.category === product.category && p.slug !== product.slug).slice(0, 3)
+    return { product, related, links }
+  },
+  (_ctx, page) => ({ heading: page.product.name, intro: page.product.description }),
+)

@@ -1,0 +1,24 @@
+// The brand's resorts.
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { ResortCard } from '../../components/ResortCard.tsx'
+import type { PageProps } from '../../renderer/types.ts'
+import type { ResortsData } from './+data.ts'
+
+export default function ResortsPage({ payload }: PageProps<ResortsData>) {
+  const { resorts, detailBase } = payload.page
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      <ul className="product-grid">
+        {resorts.map((r) => (
+          <ResortCard
+            key={r.slug}
+            resort={r}
+            currency={payload.brand?.currency ?? 'USD'}
+            href={detailBase ? `${detailBase}/${r.slug}` : undefined}
+          />
+        ))}
+      </ul>
+    </>
+  )
+}

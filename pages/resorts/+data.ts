@@ -1,0 +1,13 @@
+import type { Resort } from '../../content/brandSchema.ts'
+import { definePageData } from '../../renderer/server/definePageData.ts'
+
+export interface ResortsData {
+  resorts: Resort[]
+  /** Resort detail pages, when the brand has them (diamond): the slug is appended. */
+  detailBase?: string
+}
+
+export const data = definePageData(({ brand }): ResortsData => {
+  const resorts = brand?.resorts ?? []
+  return brand?.pages.includes('resorts/:slug') ? { resorts, detailBase: `/${brand.prefix}/resorts` } : { resorts }
+})

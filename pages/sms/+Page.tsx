@@ -1,0 +1,1 @@
+export { FeatureIntroPage as default } from '../../components/FeatureIntroPage.tsx'

@@ -1,0 +1,41 @@
+// https://vike.dev/onRenderHtml — the whole document: brand layout + page rendered by React, the page's payload
+// inlined XSS-safe for hydration, and modulepreload links for exactly the chunks the runtime will import.
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import pageChunks from 'virtual:page-chunks'
+import { PageShell } from './PageShell.tsx'
+import { buildIdPlaceholder, layoutModuleId, pageModuleId, payloadScriptId, rootElementId } from './pageModules.ts'
+import { layouts } from './server/layouts.ts'
+import { serializePayload } from './server/serializePayload.ts'
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const payload = pageContext.data
+  const Layout = layouts[payload.route.layout]
+  if (!Layout) throw new Error(`Page ${payload.route.path}: no layout "${payload.route.layout}" in layouts/`)
+  const { Page } = pageContext
+  const html = renderToString(
+    <PageShell payload={payload} Layout={Layout} Page={Page} />,
+  )
+  const base = import.meta.env.BASE_URL
+  const preloads = [pageModuleId(payload.route.feature), layoutModuleId(payload.route.layout)]
+    .flatMap((id) => pageChunks[id] ?? [])
+    .filter((file, i, all) => all.indexOf(file) === i)
+    .map((file) => `<link rel="modulepreload" href="${base}${file}">`)
+    .join('')
+  return escapeInject`<!DOCTYPE html>
+<html lang="en" data-build-id="${buildIdPlaceholder}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${payload.title}</title>
+<meta name="description" content="${payload.description}">
+<meta name="theme-color" content="${payload.brand?.theme.primary ?? '#1f2937'}">
+${dangerouslySkipEscape(preloads)}
+</head>
+<body>
+<div id="${rootElementId}">${dangerouslySkipEscape(html)}</div>
+<script id="${payloadScriptId}" type="application/json">${dangerouslySkipEscape(serializePayload(payload))}</script>
+</body>
+</html>`
+}

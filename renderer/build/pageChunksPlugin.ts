@@ -1,0 +1,59 @@
+// Records, in the client build, which hashed chunks each page feature and layout needs, and serves that map to the
+// server build as `virtual:page-chunks`. The HTML renderer turns it into <link rel="modulepreload"> tags so
+// hydration never waits on a request waterfall; the browser runtime itself imports the same chunks by glob.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import type { Plugin } from 'vite'
+
+const virtualId = 'virtual:page-chunks'
+const resolvedId = `\0${virtualId}`
+/** Modules the runtime imports per page: the feature's page and the brand's layout. */
+const preloadedModule = /\/(pages\/[^/]+\/\+Page|layouts\/[^/]+\/Layout)\.tsx$/
+
+export function pageChunksPlugin(): Plugin {
+  let root = ''
+  let mapFile = ''
+  return {
+    name: 'page-chunks',
+    configResolved(config) {
+      root = config.root
+    },
+    resolveId(id) {
+      return id === virtualId ? resolvedId : undefined
+    },
+    load(id) {
+      if (id !== resolvedId) return undefined
+      let map = '{}'
+      // The client build runs first and leaves the map beside its output; dev serves modules unbundled.
+      if (this.environment.config.command === 'build') map = readFileSync(chunkMapPath(this.environment.config.build.outDir), 'utf8')
+      return `export default ${map}`
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+      const map: Record<string, string[]> = {}
+      for (const chunk of chunks) {
+        // Vike's own plugins may add a query to the module id; the chunk holding the module is what counts.
+        const module = chunk.moduleIds.map((id) => id.split('?')[0] as string).find((id) => preloadedModule.test(id))
+        if (!module) continue
+        const files = new Set<string>()
+        const visit = (file: string) => {
+          if (files.has(file)) return
+          files.add(file)
+          for (const dep of byFile.get(file)?.imports ?? []) visit(dep)
+        }
+        visit(chunk.fileName)
+        map[`/${relative(root, module)}`] = [...files]
+      }
+      mapFile = chunkMapPath(this.environment.config.build.outDir)
+      mkdirSync(dirname(mapFile), { recursive: true })
+      writeFileSync(mapFile, JSON.stringify(map))
+    },
+  }
+}
+
+/** Vike builds into <outDir>/client and <outDir>/server; the map sits in <outDir>, outside the deployable. */
+function chunkMapPath(environmentOutDir: string): string {
+  return join(dirname(environmentOutDir), 'page-chunks.json')
+}

@@ -1,0 +1,14 @@
+// Where the runtime finds each page feature and layout. Keys are the module paths the page-chunks plugin records,
+// so the server knows which chunks to preload for the page it renders.
+export function pageModuleId(feature: string): string {
+  return `/pages/${feature === 'error' ? '_error' : feature}/+Page.tsx`
+}
+
+export function layoutModuleId(layout: string): string {
+  return `/layouts/${layout}/Layout.tsx`
+}
+
+/** Marks the document with its build; scripts/build.ts replaces it with the content-derived id. */
+export const buildIdPlaceholder = '__BUILD_ID__'
+export const payloadScriptId = 'page-data'
+export const rootElementId = 'root'

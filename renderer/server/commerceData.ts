@@ -1,0 +1,14 @@
+// What every commerce page needs: the brand's catalog (to show and price cart lines) and where its shop steps live.
+import type { Product } from '../../content/brandSchema.ts'
+import { type ShopLinks, mainShopSection, shopLinks } from '../../content/shopLinks.ts'
+import type { PageDataContext } from './definePageData.ts'
+
+export interface CommerceData {
+  products: Product[]
+  links: ShopLinks
+}
+
+export function commerceData({ brand, route }: PageDataContext): CommerceData {
+  if (!brand) return { products: [], links: { catalog: '/' } }
+  return { products: brand.products, links: shopLinks(brand, route.section ?? mainShopSection(brand)) }
+}

@@ -1,0 +1,44 @@
+// The data contract between the prerender and the browser: what is inlined in each page's HTML and written to its
+// <route>/_payload.json. Plain JSON only (no Dates, no undefined), so both copies read back identically.
+import type { Theme } from '../content/brandSchema.ts'
+import type { RouteFeature } from '../routing/routeTable.ts'
+
+export interface NavLink {
+  label: string
+  href: string
+}
+
+/** What every page shows of its brand: name, theme and navigation, never the whole data file. */
+export interface BrandChrome {
+  prefix: string
+  name: string
+  industry: string
+  tagline: string
+  currency: string
+  theme: Theme
+  nav: NavLink[]
+}
+
+export interface PageRoute {
+  path: string
+  feature: RouteFeature | 'error'
+  layout: string
+  scope: string
+  section?: string
+  step?: string
+  slug?: string
+}
+
+export interface Payload<PageData = unknown> {
+  route: PageRoute
+  brand: BrandChrome | null
+  title: string
+  description: string
+  heading: string
+  intro: string
+  page: PageData
+}
+
+export interface PageProps<PageData = unknown> {
+  payload: Payload<PageData>
+}

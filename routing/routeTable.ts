@@ -1,0 +1,80 @@
+// Expands brand data into the site's route table: every prerendered page with its feature and layout, the
+// catch-all bases whose unknown slugs are "Page Not Found", and the configured redirects.
+import type { Brand } from '../content/brandSchema.ts'
+import { type Feature, type PageKind, articlePagePrefix, dynamicPageKinds, staticPageKinds } from './pageKinds.ts'
+
+export type RouteFeature = Feature | 'directory'
+
+export interface RouteEntry {
+  /** Canonical path in the seed table's casing, no trailing slash ("/KFC/shop/cart"). */
+  path: string
+  feature: RouteFeature
+  layout: string
+  /** The brand whose data and theme the page shows (thumbtack for the top-level /account), null for "/". */
+  brand: string | null
+  /** Scope of the visitor state kept in localStorage (cart, orders, sign-in): the brand, or "Demo" at top level. */
+  scope: string
+  section?: string
+  step?: string
+  slug?: string
+}
+
+export interface RouteTable {
+  routes: RouteEntry[]
+  /** Catch-all bases ("/KFC/shop/products"): a miss below one is an invalid slug, not an unknown route. */
+  catchAllBases: string[]
+  redirects: { from: string; to: string }[]
+}
+
+/** The layout of the top-level pages; "/account" borrows thumbtack's (seed-spec §2). */
+export const defaultLayout = 'default'
+const topLevelAccountBrand = 'thumbtack'
+
+export function buildRouteTable(brands: readonly Brand[]): RouteTable {
+  const routes: RouteEntry[] = [{ path: '/', feature: 'directory', layout: defaultLayout, brand: null, scope: 'Demo' }]
+  const accountBrand = brands.find((b) => b.prefix === topLevelAccountBrand)
+  routes.push({
+    path: '/account',
+    feature: 'account',
+    layout: accountBrand?.layout ?? defaultLayout,
+    brand: accountBrand?.prefix ?? null,
+    scope: 'Demo',
+  })
+  const catchAllBases: string[] = []
+  const redirects: { from: string; to: string }[] = []
+
+  for (const brand of brands) {
+    const base = `/${brand.prefix}`
+    const add = (relPath: string, kind: PageKind, slug?: string) => {
+      const section = relPath.split('/')[0] ?? ''
+      routes.push({
+        path: relPath === '' ? base : `${base}/${relPath}`,
+        feature: kind.feature,
+        layout: brand.sectionLayouts?.[section] ?? brand.layout,
+        brand: brand.prefix,
+        scope: brand.prefix,
+        ...(kind.section ? { section: kind.section } : {}),
+        ...(kind.step ? { step: kind.step } : {}),
+        ...(slug ? { slug } : {}),
+      })
+    }
+    for (const page of brand.pages) {
+      const staticKind = staticPageKinds[page]
+      if (staticKind) {
+        add(page, staticKind)
+        continue
+      }
+      const dynamicKind = dynamicPageKinds.find((d) => d.pattern === page)
+      if (dynamicKind) {
+        catchAllBases.push(`${base}/${dynamicKind.base}`)
+        for (const entry of brand[dynamicKind.source]) add(`${dynamicKind.base}/${entry.slug}`, dynamicKind, entry.slug)
+        continue
+      }
+      if (page.startsWith(articlePagePrefix)) add(page, { feature: 'article' }, page.slice(articlePagePrefix.length))
+    }
+    for (const [from, to] of Object.entries(brand.redirects)) {
+      redirects.push({ from: `${base}/${from}`, to: to === '' ? base : `${base}/${to}` })
+    }
+  }
+  return { routes, catchAllBases, redirects }
+}

@@ -1,0 +1,71 @@
+// Turns Vike's prerendered client folder into the deployable of DESIGN.md §5: checks that every route has its
+// HTML, writes each <route>/_payload.json from the payload inlined in that HTML (so the two are equal by
+// construction), adds redirect pages, stamps the content-derived build id, and writes the build manifests.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { buildIdPlaceholder, payloadScriptId } from '../../renderer/pageModules.ts'
+import type { RouteTable } from '../../routing/routeTable.ts'
+import { contentBuildId } from './buildId.ts'
+import { type BuildMeta, buildMeta } from './manifests.ts'
+import { redirectPage } from './redirectPage.ts'
+import { walkFiles } from './walkFiles.ts'
+
+export interface FinishOptions {
+  table: RouteTable
+  timestamp: number
+  /** The deploy base ("/" or "/demo/"), for redirect targets. */
+  base: string
+}
+
+const payloadPattern = new RegExp(`<script id="${payloadScriptId}" type="application/json">([\\s\\S]*?)</script>`)
+
+/** The route's folder in the deployable: "/" is the root, "/KFC/shop" is "KFC/shop". */
+export function routeDir(path: string): string {
+  return path === '/' ? '' : path.slice(1)
+}
+
+export function extractPayload(html: string, where: string): unknown {
+  const match = payloadPattern.exec(html)
+  if (!match?.[1]) throw new Error(`${where}: the page has no inline payload <script id="${payloadScriptId}">`)
+  return JSON.parse(match[1])
+}
+
+export function finishDeployable(dir: string, { table, timestamp, base }: FinishOptions): BuildMeta {
+  rmSync(join(dir, '.vite'), { recursive: true, force: true })
+  for (const stray of walkFiles(dir).filter((f) => f.endsWith('.pageContext.json'))) rmSync(join(dir, stray))
+
+  const missing = table.routes.map((r) => join(routeDir(r.path), 'index.html')).filter((f) => !existsSync(join(dir, f)))
+  if (!existsSync(join(dir, '404.html'))) missing.push('404.html')
+  if (missing.length > 0) {
+    throw new Error(
+      `The prerender produced no HTML for ${missing.length} page(s): ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}. ` +
+        'Build with `vike build` (a plain `vite build` skips prerendering).',
+    )
+  }
+
+  for (const route of table.routes) {
+    const htmlFile = join(dir, routeDir(route.path), 'index.html')
+    const payload = extractPayload(readFileSync(htmlFile, 'utf8'), htmlFile)
+    writeFileSync(join(dir, routeDir(route.path), '_payload.json'), JSON.stringify(payload))
+  }
+
+  for (const { from, to } of table.redirects) {
+    const file = join(dir, routeDir(from), 'index.html')
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, redirectPage(`${base.replace(/\/$/, '')}${to}`))
+  }
+
+  const files = new Map(walkFiles(dir).map((f) => [f, readFileSync(join(dir, f))]))
+  const id = contentBuildId(files)
+  for (const [file, content] of files) {
+    if (!file.endsWith('.html')) continue
+    const html = content.toString('utf8')
+    if (html.includes(buildIdPlaceholder)) writeFileSync(join(dir, file), html.replaceAll(buildIdPlaceholder, id))
+  }
+
+  const meta = buildMeta(id, timestamp, table)
+  mkdirSync(join(dir, 'builds', 'meta'), { recursive: true })
+  writeFileSync(join(dir, 'builds', 'meta', `${id}.json`), JSON.stringify(meta))
+  writeFileSync(join(dir, 'builds', 'latest.json'), JSON.stringify({ id, timestamp }))
+  return meta
+}
