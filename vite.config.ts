@@ -20,7 +20,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: 'app',
-              test: /[\\/](components|renderer|routing|content|layouts)[\\/]/,
+              test: /[\\/](components|renderer|routing|content)[\\/]/,
               entriesAware: true,
               entriesAwareMergeThreshold: 2048,
               priority: 1,

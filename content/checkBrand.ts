@@ -1,6 +1,6 @@
 // Rules that relate one part of a brand file to another. Each problem names the field path and what was expected,
 // so a maintainer can fix the file without reading code.
-import { type Feature, articlePagePrefix, dynamicPageKinds, knownPagePatterns, staticPageKinds } from '../routing/pageKinds.ts'
+import { articlePagePrefix, dynamicPageKinds, type Feature, knownPagePatterns, staticPageKinds } from '../routing/pageKinds.ts'
 import type { Brand } from './brandSchema.ts'
 
 export interface BrandProblem {
@@ -9,7 +9,16 @@ export interface BrandProblem {
 }
 
 /** Features that sell from the catalog; a brand with any of them needs a real assortment. */
-const sellingFeatures = new Set<Feature>(['catalog', 'product', 'confirmItem', 'cart', 'checkout', 'confirmOrder', 'addons', 'scan'])
+const sellingFeatures = new Set<Feature>([
+  'catalog',
+  'product',
+  'confirmItem',
+  'cart',
+  'checkout',
+  'confirmOrder',
+  'addons',
+  'scan',
+])
 export const minimumProducts = 8
 
 const allFeatures = new Set<string>([
@@ -37,7 +46,8 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     } else if (page.startsWith(articlePagePrefix)) {
       features.add('article')
       const articleSlug = page.slice(articlePagePrefix.length)
-      if (!brand.articles.some((a) => a.slug === articleSlug)) problem(field, `"${page}" needs an entry in "articles" with slug "${articleSlug}"`)
+      if (!brand.articles.some((a) => a.slug === articleSlug))
+        problem(field, `"${page}" needs an entry in "articles" with slug "${articleSlug}"`)
     } else {
       problem(field, `unknown page "${page}"; expected one of: ${knownPagePatterns().join(', ')}`)
     }
@@ -67,7 +77,8 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     })
   }
 
-  if (!knownLayouts.includes(brand.layout)) problem('layout', `unknown layout "${brand.layout}"; expected one of: ${knownLayouts.join(', ')}`)
+  if (!knownLayouts.includes(brand.layout))
+    problem('layout', `unknown layout "${brand.layout}"; expected one of: ${knownLayouts.join(', ')}`)
   for (const [section, layout] of Object.entries(brand.sectionLayouts ?? {})) {
     if (!knownLayouts.includes(layout)) problem(`sectionLayouts.${section}`, `unknown layout "${layout}"`)
     if (!brand.pages.some((p) => p === section || p.startsWith(`${section}/`))) {

@@ -11,7 +11,8 @@ interface FeatureText {
 export const featureText: Record<RouteFeature, FeatureText> = {
   directory: {
     heading: 'Partner demo directory',
-    intro: 'Every branded customer journey in one place. Pick a partner to walk through its storefront, sign-in and messaging flows.',
+    intro:
+      'Every branded customer journey in one place. Pick a partner to walk through its storefront, sign-in and messaging flows.',
     nav: 'All demos',
   },
   home: { heading: 'Welcome to {brand}', intro: 'Explore what {brand} has to offer.', nav: 'Home' },
@@ -36,7 +37,11 @@ export const featureText: Record<RouteFeature, FeatureText> = {
     nav: 'Text alerts',
   },
   form: { heading: 'Request information', intro: 'Tell us about yourself and an advisor will contact you.', nav: 'Enquire' },
-  review: { heading: 'Leave a review', intro: 'Rate your experience with {brand} and tell others what you thought.', nav: 'Review' },
+  review: {
+    heading: 'Leave a review',
+    intro: 'Rate your experience with {brand} and tell others what you thought.',
+    nav: 'Review',
+  },
   journey: {
     heading: 'Get started with {brand}',
     intro: 'A few quick steps to set things up the way you like them.',
@@ -50,7 +55,11 @@ export const featureText: Record<RouteFeature, FeatureText> = {
     nav: 'Choose item',
   },
   cart: { heading: 'Your cart', intro: 'Review your items, change quantities, then head to checkout.', nav: 'Cart' },
-  checkout: { heading: 'Checkout', intro: 'Enter your contact, delivery and payment details to place your order.', nav: 'Checkout' },
+  checkout: {
+    heading: 'Checkout',
+    intro: 'Enter your contact, delivery and payment details to place your order.',
+    nav: 'Checkout',
+  },
   confirmOrder: { heading: 'Order confirmed', intro: 'Thank you for your order. Here is your summary.', nav: 'Order' },
   addons: { heading: 'Add-ons', intro: 'Make your trip easier with optional extras.', nav: 'Add-ons' },
   article: { heading: '{brand} guide', intro: 'Independent advice from our experts.', nav: 'Articles' },

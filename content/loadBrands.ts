@@ -47,10 +47,15 @@ export function loadBrands(dir = brandsDir(), layouts = knownLayouts()): Brand[]
     }
     const brand = result.brand
     const expectedPrefix = basename(file, '.json')
-    if (brand.prefix !== expectedPrefix) problems.push(`${shown}: prefix: expected "${expectedPrefix}" (the file name), got "${brand.prefix}"`)
-    if (reservedPrefixes.includes(brand.prefix.toLowerCase())) problems.push(`${shown}: prefix: "${brand.prefix}" is reserved for the app`)
+    if (brand.prefix !== expectedPrefix)
+      problems.push(`${shown}: prefix: expected "${expectedPrefix}" (the file name), got "${brand.prefix}"`)
+    if (reservedPrefixes.includes(brand.prefix.toLowerCase()))
+      problems.push(`${shown}: prefix: "${brand.prefix}" is reserved for the app`)
     const clash = brands.find((b) => b.prefix.toLowerCase() === brand.prefix.toLowerCase())
-    if (clash) problems.push(`${shown}: prefix: "${brand.prefix}" differs from "${clash.prefix}" only in case; URLs are matched case-insensitively`)
+    if (clash)
+      problems.push(
+        `${shown}: prefix: "${brand.prefix}" differs from "${clash.prefix}" only in case; URLs are matched case-insensitively`,
+      )
     problems.push(...checkBrand(brand, layouts).map((p) => `${shown}: ${p.field}: ${p.message}`))
     brands.push(brand)
   }

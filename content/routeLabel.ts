@@ -19,7 +19,9 @@ const sectionNames: Record<string, string> = { shop: 'Shop', products: 'Products
 export function routeLabel(route: RouteEntry): string {
   const base = featureText[route.feature].nav
   if (route.feature === 'catalog' && route.section) return sectionNames[route.section] ?? base
-  if (route.step && !(route.feature === 'foodfinder' && route.step === 'start')) return `${base}: ${stepNames[route.step] ?? route.step}`
-  if (route.section && route.feature !== 'account' && route.section !== 'products') return `${sectionNames[route.section]} ${base.toLowerCase()}`
+  if (route.step && !(route.feature === 'foodfinder' && route.step === 'start'))
+    return `${base}: ${stepNames[route.step] ?? route.step}`
+  if (route.section && route.feature !== 'account' && route.section !== 'products')
+    return `${sectionNames[route.section]} ${base.toLowerCase()}`
   return base
 }

@@ -3,5 +3,7 @@
 import type { Config } from 'vike/types'
 
 export default {
-  prerender: true,
+  // `partial`: a brand set without, say, resorts leaves that feature page with no URL, which is fine; that every
+  // route of the table did get its HTML is checked by scripts/build.ts instead.
+  prerender: { partial: true },
 } satisfies Config

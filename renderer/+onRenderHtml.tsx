@@ -1,11 +1,20 @@
 // https://vike.dev/onRenderHtml — the whole document: brand layout + page rendered by React, the page's payload
 // inlined XSS-safe for hydration, and modulepreload links for exactly the chunks the runtime will import.
+
+import pageChunks from 'virtual:page-chunks'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import pageChunks from 'virtual:page-chunks'
 import { PageShell } from './PageShell.tsx'
-import { buildIdPlaceholder, layoutModuleId, pageModuleId, payloadScriptId, rootElementId } from './pageModules.ts'
+import {
+  buildIdPlaceholder,
+  clientEntryModuleId,
+  layoutModuleId,
+  pageModuleId,
+  payloadScriptId,
+  rootElementId,
+} from './pageModules.ts'
+import { favicon } from './server/favicon.ts'
 import { layouts } from './server/layouts.ts'
 import { serializePayload } from './server/serializePayload.ts'
 
@@ -14,13 +23,14 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const Layout = layouts[payload.route.layout]
   if (!Layout) throw new Error(`Page ${payload.route.path}: no layout "${payload.route.layout}" in layouts/`)
   const { Page } = pageContext
-  const html = renderToString(
-    <PageShell payload={payload} Layout={Layout} Page={Page} />,
-  )
+  const html = renderToString(<PageShell payload={payload} Layout={Layout} Page={Page} />)
   const base = import.meta.env.BASE_URL
-  const preloads = [pageModuleId(payload.route.feature), layoutModuleId(payload.route.layout)]
-    .flatMap((id) => pageChunks[id] ?? [])
-    .filter((file, i, all) => all.indexOf(file) === i)
+  const [entryFile, ...entryImports] = pageChunks[clientEntryModuleId] ?? []
+  const preloads = [
+    ...entryImports,
+    ...[pageModuleId(payload.route.feature), layoutModuleId(payload.route.layout)].flatMap((id) => pageChunks[id] ?? []),
+  ]
+    .filter((file, i, all) => file !== entryFile && all.indexOf(file) === i)
     .map((file) => `<link rel="modulepreload" href="${base}${file}">`)
     .join('')
   return escapeInject`<!DOCTYPE html>
@@ -31,6 +41,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <title>${payload.title}</title>
 <meta name="description" content="${payload.description}">
 <meta name="theme-color" content="${payload.brand?.theme.primary ?? '#1f2937'}">
+<link rel="icon" href="${favicon(payload.brand?.theme.primary ?? '#1f2937', payload.brand?.name ?? 'D')}">
 ${dangerouslySkipEscape(preloads)}
 </head>
 <body>

@@ -8,6 +8,9 @@ export function layoutModuleId(layout: string): string {
   return `/layouts/${layout}/Layout.tsx`
 }
 
+/** The browser entry; the HTML preloads its imports with the page's own. */
+export const clientEntryModuleId = '/renderer/+client.ts'
+
 /** Marks the document with its build; scripts/build.ts replaces it with the content-derived id. */
 export const buildIdPlaceholder = '__BUILD_ID__'
 export const payloadScriptId = 'page-data'

@@ -109,5 +109,9 @@ export const articlePagePrefix = 'articles/'
 
 /** The page patterns a brand may list, for error messages. */
 export function knownPagePatterns(): string[] {
-  return [...Object.keys(staticPageKinds).map((k) => (k === '' ? '"" (the brand root)' : k)), ...dynamicPageKinds.map((d) => d.pattern), `${articlePagePrefix}<article slug>`]
+  return [
+    ...Object.keys(staticPageKinds).map((k) => (k === '' ? '"" (the brand root)' : k)),
+    ...dynamicPageKinds.map((d) => d.pattern),
+    `${articlePagePrefix}<article slug>`,
+  ]
 }

@@ -1,7 +1,7 @@
 // Expands brand data into the site's route table: every prerendered page with its feature and layout, the
 // catch-all bases whose unknown slugs are "Page Not Found", and the configured redirects.
 import type { Brand } from '../content/brandSchema.ts'
-import { type Feature, type PageKind, articlePagePrefix, dynamicPageKinds, staticPageKinds } from './pageKinds.ts'
+import { articlePagePrefix, dynamicPageKinds, type Feature, type PageKind, staticPageKinds } from './pageKinds.ts'
 
 export type RouteFeature = Feature | 'directory'
 

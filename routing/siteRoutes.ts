@@ -1,7 +1,7 @@
 // The route table and index of the current brand data, built once per process (server and build only).
 import { getBrands } from '../content/loadBrands.ts'
-import { type RouteIndex, indexRoutes } from './resolvePath.ts'
-import { type RouteTable, buildRouteTable } from './routeTable.ts'
+import { indexRoutes, type RouteIndex } from './resolvePath.ts'
+import { buildRouteTable, type RouteTable } from './routeTable.ts'
 
 let cached: { brands: unknown; table: RouteTable; index: RouteIndex } | undefined
 

@@ -1,7 +1,7 @@
 // `npm run build`: validates brand data, prerenders every page with Vike, finishes the deployable (payloads,
 // redirects, build id, manifests, upload list) in a staging folder and swaps it in only when all of it worked.
 // Non-interactive; prints progress and a summary (only the summary and errors under CI=true).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { cac } from 'cac'
 import { BrandDataError, loadBrands, projectRoot } from '../content/loadBrands.ts'

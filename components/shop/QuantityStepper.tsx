@@ -3,8 +3,15 @@ import { clampQuantity, maxQuantity } from './cart.ts'
 
 export function QuantityStepper({ value, onChange, label }: { value: number; onChange: (n: number) => void; label: string }) {
   return (
-    <span className="quantity" role="group" aria-label={label}>
-      <button type="button" className="button secondary" onClick={() => onChange(clampQuantity(value - 1))} disabled={value <= 1} aria-label="Decrease quantity">
+    <fieldset className="quantity">
+      <legend className="visually-hidden">{label}</legend>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => onChange(clampQuantity(value - 1))}
+        disabled={value <= 1}
+        aria-label="Decrease quantity"
+      >
         −
       </button>
       <output aria-live="polite">{value}</output>
@@ -17,6 +24,6 @@ export function QuantityStepper({ value, onChange, label }: { value: number; onC
       >
         +
       </button>
-    </span>
+    </fieldset>
   )
 }

@@ -1,6 +1,7 @@
 // Orders placed in the demo checkout, kept per brand so the confirmation and account pages can show them.
-import type { Totals } from './totals.ts'
+
 import { readStored, useStored, writeStored } from '../store/useStored.ts'
+import type { Totals } from './totals.ts'
 
 export interface OrderLine {
   slug: string
@@ -30,7 +31,10 @@ export function newOrderId(scope: string, random: () => number = Math.random): s
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
   let code = ''
   for (let i = 0; i < 6; i++) code += alphabet[Math.floor(random() * alphabet.length)]
-  return `${scope.replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase()}-${code}`
+  return `${scope
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 4)
+    .toUpperCase()}-${code}`
 }
 
 export function saveOrder(scope: string, order: Order): void {

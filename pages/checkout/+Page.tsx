@@ -12,13 +12,19 @@ import {
 import { TextField } from '../../components/forms/TextField.tsx'
 import { withBase } from '../../components/links.ts'
 import { useCart } from '../../components/shop/cart.ts'
-import { newOrderId, saveOrder } from '../../components/shop/orders.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
+import { newOrderId, saveOrder } from '../../components/shop/orders.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
 import type { CommerceData } from '../../renderer/server/commerceData.ts'
 import type { PageProps } from '../../renderer/types.ts'
 
-const fields: { key: keyof CheckoutForm; label: string; autoComplete: string; wide?: boolean; inputMode?: 'numeric' | 'email' }[] = [
+const fields: {
+  key: keyof CheckoutForm
+  label: string
+  autoComplete: string
+  wide?: boolean
+  inputMode?: 'numeric' | 'email'
+}[] = [
   { key: 'name', label: 'Full name', autoComplete: 'name' },
   { key: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email' },
   { key: 'address', label: 'Street address', autoComplete: 'street-address', wide: true },

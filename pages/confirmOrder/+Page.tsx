@@ -1,8 +1,8 @@
 // Order confirmation: the order named by ?order=<id> (or the latest one), with its reference and summary.
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { withBase } from '../../components/links.ts'
-import { useOrders } from '../../components/shop/orders.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
+import { useOrders } from '../../components/shop/orders.ts'
 import { useQueryParam } from '../../components/useQueryParam.ts'
 import type { CommerceData } from '../../renderer/server/commerceData.ts'
 import type { PageProps } from '../../renderer/types.ts'

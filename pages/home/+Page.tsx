@@ -8,7 +8,12 @@ import type { HomeData } from './+data.ts'
 export default function HomePage({ payload }: PageProps<HomeData>) {
   const { page, brand } = payload
   if (!brand) return null
-  const start = page.catalogHref ?? page.offers[0]?.href ?? page.pages[0]?.href
+  // Brands without a catalog page sell from the range below; the others send shoppers to their catalog.
+  const start = page.catalogHref
+    ? withBase(page.catalogHref)
+    : page.products.length > 0
+      ? '#range'
+      : page.offers[0] && withBase(page.offers[0].href)
   return (
     <>
       <section className="hero">
@@ -17,15 +22,15 @@ export default function HomePage({ payload }: PageProps<HomeData>) {
           <h1>{payload.heading}</h1>
           <p>{payload.intro}</p>
           {start && (
-            <a className="button" href={withBase(start)}>
-              {page.catalogHref ? 'Shop now' : 'Get started'}
+            <a className="button" href={start}>
+              {page.products.length > 0 ? 'Shop now' : 'Explore'}
             </a>
           )}
         </div>
         {page.products[0] && <ProductArt art={page.products[0].art} label={page.products[0].name} />}
       </section>
       {page.products.length > 0 && (
-        <section aria-labelledby="catalog-heading">
+        <section id="range" aria-labelledby="catalog-heading">
           <h2 id="catalog-heading">{page.catalogHref ? 'Featured' : 'Our range'}</h2>
           <ProductGrid products={page.products} currency={brand.currency} links={page.links} scope={payload.route.scope} />
           {page.catalogHref && (
@@ -38,7 +43,9 @@ export default function HomePage({ payload }: PageProps<HomeData>) {
       {page.offers.length > 0 && (
         <section aria-labelledby="offers-heading">
           <h2 id="offers-heading" className="section-title">
-            {brand.industry.toLowerCase().includes('resort') || page.offers.some((o) => o.href.includes('/resorts')) ? 'Destinations' : 'Offers'}
+            {brand.industry.toLowerCase().includes('resort') || page.offers.some((o) => o.href.includes('/resorts'))
+              ? 'Destinations'
+              : 'Offers'}
           </h2>
           <ul className="product-grid">
             {page.offers.map((offer) => (

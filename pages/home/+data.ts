@@ -2,7 +2,7 @@
 // journey can start here), campaigns, resorts, and a link to every page of the brand.
 import type { Art, Product } from '../../content/brandSchema.ts'
 import { routeLabel } from '../../content/routeLabel.ts'
-import { type ShopLinks, mainShopSection, shopLinks } from '../../content/shopLinks.ts'
+import { mainShopSection, type ShopLinks, shopLinks } from '../../content/shopLinks.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 import type { NavLink } from '../../renderer/types.ts'
 import { siteRoutes } from '../../routing/siteRoutes.ts'

@@ -27,8 +27,16 @@ export default function ScanPage({ payload }: PageProps<CommerceData>) {
   return (
     <>
       <FeatureIntro payload={payload} />
-      <form className="panel" onSubmit={submit} noValidate aria-label="Enter a barcode">
-        <TextField id="scan-code" label="Barcode" inputMode="numeric" value={code} error={error} onChange={(e) => setCode(e.target.value)} />
+      <form className="panel" onSubmit={submit} noValidate aria-labelledby="scan-heading">
+        <h2 id="scan-heading">Enter a barcode</h2>
+        <TextField
+          id="scan-code"
+          label="Barcode"
+          inputMode="numeric"
+          value={code}
+          error={error}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <button type="submit" className="button">
           Add item
         </button>

@@ -7,8 +7,9 @@ import type { Plugin } from 'vite'
 
 const virtualId = 'virtual:page-chunks'
 const resolvedId = `\0${virtualId}`
-/** Modules the runtime imports per page: the feature's page and the brand's layout. */
-const preloadedModule = /\/(pages\/[^/]+\/\+Page|layouts\/[^/]+\/Layout)\.tsx$/
+/** Modules the runtime imports per page (the feature's page, the brand's layout) and the +client entry itself,
+ *  whose static imports Vike does not preload for pages without +onRenderClient. */
+const preloadedModule = /\/(pages\/[^/]+\/\+Page\.tsx|layouts\/[^/]+\/Layout\.tsx|renderer\/\+client\.ts)$/
 
 export function pageChunksPlugin(): Plugin {
   let root = ''
@@ -25,7 +26,8 @@ export function pageChunksPlugin(): Plugin {
       if (id !== resolvedId) return undefined
       let map = '{}'
       // The client build runs first and leaves the map beside its output; dev serves modules unbundled.
-      if (this.environment.config.command === 'build') map = readFileSync(chunkMapPath(this.environment.config.build.outDir), 'utf8')
+      if (this.environment.config.command === 'build')
+        map = readFileSync(chunkMapPath(this.environment.config.build.outDir), 'utf8')
       return `export default ${map}`
     },
     generateBundle(_options, bundle) {
@@ -35,8 +37,8 @@ export function pageChunksPlugin(): Plugin {
       const map: Record<string, string[]> = {}
       for (const chunk of chunks) {
         // Vike's own plugins may add a query to the module id; the chunk holding the module is what counts.
-        const module = chunk.moduleIds.map((id) => id.split('?')[0] as string).find((id) => preloadedModule.test(id))
-        if (!module) continue
+        const modules = chunk.moduleIds.map((id) => id.split('?')[0] as string).filter((id) => preloadedModule.test(id))
+        if (modules.length === 0) continue
         const files = new Set<string>()
         const visit = (file: string) => {
           if (files.has(file)) return
@@ -44,7 +46,7 @@ export function pageChunksPlugin(): Plugin {
           for (const dep of byFile.get(file)?.imports ?? []) visit(dep)
         }
         visit(chunk.fileName)
-        map[`/${relative(root, module)}`] = [...files]
+        for (const module of modules) map[`/${relative(root, module)}`] = [...files]
       }
       mapFile = chunkMapPath(this.environment.config.build.outDir)
       mkdirSync(dirname(mapFile), { recursive: true })

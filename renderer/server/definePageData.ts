@@ -48,7 +48,8 @@ export function buildPayload<T>({ route, brand }: PageDataContext, page: T, over
   const name = brand?.name ?? 'Demo'
   const heading = override.heading ?? own?.heading ?? fillBrand(defaults.heading, name)
   const intro = override.intro ?? own?.intro ?? fillBrand(defaults.intro, name)
-  const title = override.title ?? (route.feature === 'home' && brand ? `${brand.name} | ${brand.tagline}` : `${heading} | ${name}`)
+  const title =
+    override.title ?? (route.feature === 'home' && brand ? `${brand.name} | ${brand.tagline}` : `${heading} | ${name}`)
   return {
     route: {
       path: route.path,

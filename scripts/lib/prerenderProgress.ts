@@ -4,6 +4,11 @@ const fileLine = /\.html\b/
 
 export async function withPrerenderProgress<T>(total: number, quiet: boolean, run: () => Promise<T>): Promise<T> {
   const original = console.log
+  const originalWarn = console.warn
+  // Rolldown's note that Vike's own chunk group has no debug name is noise for our users.
+  console.warn = (...args: unknown[]) => {
+    if (!args.map(String).join(' ').includes('debugName')) originalWarn(...args)
+  }
   let written = 0
   const step = Math.max(1, Math.ceil(total / 4))
   console.log = (...args: unknown[]) => {
@@ -21,5 +26,6 @@ export async function withPrerenderProgress<T>(total: number, quiet: boolean, ru
     return await run()
   } finally {
     console.log = original
+    console.warn = originalWarn
   }
 }

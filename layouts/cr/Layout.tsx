@@ -1,0 +1,21 @@
+// Consumer Reports: serif newspaper masthead — kicker line, centred wordmark, double rule, ruled section tabs.
+import type { ReactNode } from 'react'
+import { BrandFrame, Main } from '../../components/chrome/BrandFrame.tsx'
+import { BrandMark } from '../../components/chrome/BrandMark.tsx'
+import { NavBar } from '../../components/chrome/NavBar.tsx'
+import { SiteFooter } from '../../components/chrome/SiteFooter.tsx'
+import type { Payload } from '../../renderer/types.ts'
+
+export default function CrLayout({ payload, children }: { payload: Payload; children: ReactNode }) {
+  return (
+    <BrandFrame payload={payload}>
+      <header className="site-header">
+        <span className="cr-kicker">{payload.brand?.tagline}</span>
+        <BrandMark payload={payload} />
+        <NavBar payload={payload} />
+      </header>
+      <Main>{children}</Main>
+      <SiteFooter payload={payload} />
+    </BrandFrame>
+  )
+}

@@ -1,0 +1,20 @@
+// Purina: playful and rounded — a floating red header card with white pill links on a paw-dot background.
+import type { ReactNode } from 'react'
+import { BrandFrame, Main } from '../../components/chrome/BrandFrame.tsx'
+import { BrandMark } from '../../components/chrome/BrandMark.tsx'
+import { NavBar } from '../../components/chrome/NavBar.tsx'
+import { SiteFooter } from '../../components/chrome/SiteFooter.tsx'
+import type { Payload } from '../../renderer/types.ts'
+
+export default function PurinaLayout({ payload, children }: { payload: Payload; children: ReactNode }) {
+  return (
+    <BrandFrame payload={payload}>
+      <header className="site-header">
+        <BrandMark payload={payload} />
+        <NavBar payload={payload} />
+      </header>
+      <Main>{children}</Main>
+      <SiteFooter payload={payload} />
+    </BrandFrame>
+  )
+}

@@ -1,0 +1,36 @@
+// `npm start`: the main job. Builds the deployable when it is missing or older than its sources, then serves it
+// with production semantics on 127.0.0.1.
+import { spawnSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import fg from 'fast-glob'
+
+const deployable = 'dist/site'
+const stamp = `${deployable}/builds/latest.json`
+const sources = [
+  'brands/**',
+  'pages/**',
+  'layouts/**',
+  'renderer/**',
+  'components/**',
+  'content/**',
+  'routing/**',
+  'styles/**',
+  'vite.config.ts',
+  'package-lock.json',
+]
+
+function needsBuild(): boolean {
+  if (!existsSync(stamp)) return true
+  const built = statSync(stamp).mtimeMs
+  return fg.sync(sources, { stats: true }).some((entry) => (entry.stats?.mtimeMs ?? 0) > built)
+}
+
+if (needsBuild()) {
+  console.log('The deployable is missing or out of date: building first.')
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+} else {
+  console.log(`${deployable} is up to date with its sources.`)
+}
+process.argv.push('--dir', deployable)
+await import('./serve.ts')

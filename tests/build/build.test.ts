@@ -1,0 +1,117 @@
+// Whole builds of a small brand set: the deployable contract, reproducibility, XSS safety, base path, and that a
+// failed build leaves the previous deployable untouched. Builds run one after another (one file, sequential).
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { extractPayload } from '../../scripts/lib/finishDeployable.ts'
+import { walkFiles } from '../../scripts/lib/walkFiles.ts'
+
+const work = mkdtempSync(join(tmpdir(), 'build-test-'))
+const hostileName = 'Bucket </script><script>alert("xss")</script>'
+
+function fixtureBrands(name: string, edit?: (kfc: Record<string, unknown>) => void): string {
+  const dir = join(work, name)
+  for (const prefix of ['KFC', 'NCR', 'thumbtack']) cpSync(`brands/${prefix}.json`, join(dir, `${prefix}.json`))
+  const kfc = JSON.parse(readFileSync(join(dir, 'KFC.json'), 'utf8'))
+  kfc.products[0].name = hostileName
+  edit?.(kfc)
+  writeFileSync(join(dir, 'KFC.json'), JSON.stringify(kfc))
+  return dir
+}
+
+function build(brands: string, out: string, history: string, ...extra: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', '--out', out, '--history', history, ...extra],
+    {
+      env: { ...process.env, BRANDS_DIR: brands, CI: 'true', SOURCE_DATE_EPOCH: '1790000000' },
+      encoding: 'utf8',
+    },
+  )
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+function snapshot(dir: string): Map<string, string> {
+  return new Map(walkFiles(dir).map((f) => [f, readFileSync(join(dir, f), 'base64')]))
+}
+
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+describe('a full build', () => {
+  const brands = fixtureBrands('brands')
+  const outA = join(work, 'a', 'site')
+  const first = build(brands, outA, join(work, 'history-a'))
+
+  it('succeeds and writes HTML, payload and manifests for every page', () => {
+    expect(first.output).toMatch(/Built \d+ pages/)
+    expect(first.status).toBe(0)
+    const meta = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8'))
+    expect(meta).toEqual({ id: expect.stringMatching(/^[0-9a-f]{16}$/), timestamp: 1790000000000 })
+    const full = JSON.parse(readFileSync(join(outA, 'builds', 'meta', `${meta.id}.json`), 'utf8'))
+    expect(full.prerendered).toContain('/KFC/shop/cart')
+    expect(existsSync(join(outA, '404.html'))).toBe(true)
+    for (const route of full.prerendered as string[]) {
+      const dir = join(outA, route)
+      const html = readFileSync(join(dir, 'index.html'), 'utf8')
+      expect(html).toContain(`data-build-id="${meta.id}"`)
+      expect(JSON.parse(readFileSync(join(dir, '_payload.json'), 'utf8')), route).toEqual(extractPayload(html, route))
+    }
+    expect(readFileSync(join(outA, 'KFC', 'menu', 'index.html'), 'utf8')).toContain('url=/KFC/shop')
+    const uploads = JSON.parse(readFileSync(join(work, 'a', 'site.upload-list.json'), 'utf8'))
+    expect(uploads).toContainEqual(
+      expect.objectContaining({ path: 'KFC/shop/cart/index.html', contentType: 'text/html; charset=utf-8' }),
+    )
+  })
+
+  it('keeps a "</script>" in brand data inert', () => {
+    const html = readFileSync(join(outA, 'KFC', 'shop', 'index.html'), 'utf8')
+    expect(html).not.toContain('</script><script>alert')
+    const payload = extractPayload(html, 'KFC/shop') as { page: { products: { name: string }[] } }
+    expect(payload.page.products[0]?.name).toBe(hostileName)
+    expect(html).toContain('Bucket &lt;/script&gt;&lt;script&gt;alert')
+  })
+
+  it('is byte-identical when built again from the same input', () => {
+    const outB = join(work, 'b', 'site')
+    expect(build(brands, outB, join(work, 'history-b')).status).toBe(0)
+    const a = snapshot(outA)
+    const b = snapshot(outB)
+    expect([...b.keys()]).toEqual([...a.keys()])
+    expect([...b].filter(([file, content]) => a.get(file) !== content).map(([file]) => file)).toEqual([])
+  })
+
+  it('leaves the previous deployable untouched when the build fails', () => {
+    const before = snapshot(outA)
+    const broken = fixtureBrands('broken', (kfc) => {
+      kfc.theme = { ...(kfc.theme as object), primary: 'crimson' }
+    })
+    const failed = build(broken, outA, join(work, 'history-a'))
+    expect(failed.status).toBe(1)
+    expect(failed.output).toMatch(/KFC\.json: theme\.primary: expected a colour like "#c8102e" \(got "crimson"\)/)
+    expect(failed.output).toContain('is unchanged')
+    expect(snapshot(outA)).toEqual(before)
+  })
+
+  it('carries earlier builds’ manifests into a new deployable', () => {
+    const oldId = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8')).id
+    const changed = fixtureBrands('changed', (kfc) => {
+      kfc.tagline = 'A new tagline for a new build'
+    })
+    expect(build(changed, outA, join(work, 'history-a')).status).toBe(0)
+    const newId = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8')).id
+    expect(newId).not.toBe(oldId)
+    expect(existsSync(join(outA, 'builds', 'meta', `${oldId}.json`))).toBe(true)
+    expect(existsSync(join(outA, 'builds', 'meta', `${newId}.json`))).toBe(true)
+  })
+
+  it('prefixes links and assets with a base path', () => {
+    const out = join(work, 'based', 'site')
+    expect(build(brands, out, join(work, 'history-based'), '--base', '/demo/').status).toBe(0)
+    const html = readFileSync(join(out, 'KFC', 'shop', 'cart', 'index.html'), 'utf8')
+    expect(html).toMatch(/<script src="\/demo\/assets\/[^"]+\.js"/)
+    expect(html).toContain('href="/demo/KFC/shop"')
+    expect(html).not.toMatch(/(href|src)="\/(assets|KFC)\//)
+  })
+})

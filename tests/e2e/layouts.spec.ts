@@ -1,0 +1,31 @@
+// Each prefix renders in its own named layout, and the layouts look different: header colours and type differ.
+import { expect, test } from '@playwright/test'
+import { brandNames } from './site.ts'
+
+test('every brand home has its own layout with a distinct header', async ({ page }) => {
+  const looks = new Map<string, string>()
+  for (const prefix of Object.keys(brandNames)) {
+    await page.goto(`/${prefix}`)
+    await expect(page.locator(`.layout-${prefix}`)).toHaveCount(1)
+    const look = await page
+      .locator('.site-header')
+      .first()
+      .evaluate((header) => {
+        const h = getComputedStyle(header)
+        const mark = getComputedStyle(header.querySelector('.brand-mark') as Element)
+        const h1 = getComputedStyle(document.querySelector('h1') as Element)
+        return [h.backgroundColor, h.backgroundImage, mark.color, mark.fontFamily, h1.fontFamily, h1.textTransform].join(' | ')
+      })
+    expect([...looks.entries()].find(([, other]) => other === look)?.[0], `${prefix} looks like another brand`).toBeUndefined()
+    looks.set(prefix, look)
+  }
+})
+
+test('shop pages of KFC use the shared shop layout, its other pages the KFC layout', async ({ page }) => {
+  await page.goto('/KFC/shop/cart')
+  await expect(page.locator('.layout-shop')).toHaveCount(1)
+  await page.goto('/KFC/wifi')
+  await expect(page.locator('.layout-KFC')).toHaveCount(1)
+  await page.goto('/account')
+  await expect(page.locator('.layout-thumbtack')).toHaveCount(1)
+})

@@ -1,0 +1,114 @@
+// The whole shop journey, in three brands whose journeys differ: KFC (product pages in a shop section),
+// avis (choose an item on confirmItem), NCR (scan & go by barcode).
+import { expect, type Page, test } from '@playwright/test'
+
+async function checkOut(page: Page) {
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByRole('alert')).toContainText('Please correct the 8 highlighted fields')
+  await expect(page.getByLabel('Full name')).toBeFocused()
+  await page.getByLabel('Full name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example')
+  await page.getByLabel('Street address').fill('12 Analytical Row')
+  await page.getByLabel('Town or city').fill('London')
+  await page.getByLabel('Postal code').fill('N1 9GU')
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
+  await page.getByLabel('Security code').fill('123')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  // Only the wrong fields are flagged, and everything typed is still there.
+  await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible()
+  await expect(page.getByText(/Enter a valid card number/)).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeFocused()
+  await expect(page.getByLabel('Street address')).toHaveValue('12 Analytical Row')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Place order' }).click()
+}
+
+async function expectConfirmedOrder(page: Page, prefix: string, total: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const orderId = page.locator('.order-id')
+  await expect(orderId).toHaveText(new RegExp(`^${prefix}-[2-9A-Z]{6}$`))
+  await expect(page.locator('.totals .grand').last()).toHaveText(total)
+  const id = await orderId.textContent()
+  expect(page.url()).toContain(`?order=${id}`)
+  await page.reload()
+  await expect(page.locator('.order-id')).toHaveText(id as string)
+  return id as string
+}
+
+test('KFC: product page → cart → checkout → confirmation, kept in the account', async ({ page }) => {
+  await page.goto('/KFC/shop')
+  await page.getByLabel('Search').fill('bucket')
+  await expect(page.getByRole('status')).toHaveText('1 of 10 items')
+  await page.getByRole('link', { name: 'Choose 8 Piece Bucket' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/products\/8-piece-bucket$/)
+  await page.getByLabel('Choose').selectOption('Extra Crispy')
+  await page.getByRole('button', { name: 'Increase quantity' }).click()
+  await expect(page.getByText('Total $49.98')).toBeVisible()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toHaveText(/2 × 8 Piece Bucket added/)
+  await page.goto('/KFC/shop/products/lemonade')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('link', { name: 'View cart' }).click()
+
+  await expect(page).toHaveURL(/\/KFC\/shop\/cart$/)
+  const lines = page.locator('.line-item')
+  await expect(lines).toHaveCount(2)
+  await expect(lines.first()).toContainText('Extra Crispy')
+  await lines.first().getByRole('button', { name: 'Increase quantity' }).click()
+  await page.getByRole('button', { name: 'Remove Lemonade' }).click()
+  await expect(lines).toHaveCount(1)
+  await expect(page.locator('.totals .grand').last()).toHaveText('$80.97')
+  await page.reload()
+  await expect(page.locator('.line-item')).toHaveCount(1)
+  await page.getByRole('link', { name: 'Checkout' }).click()
+
+  await expect(page).toHaveURL(/\/KFC\/shop\/checkout$/)
+  await checkOut(page)
+  await expect(page).toHaveURL(/\/KFC\/shop\/confirmOrder\?order=/)
+  const id = await expectConfirmedOrder(page, 'KFC', '$80.97')
+
+  await page.goto('/KFC/shop/cart')
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  await page.goto('/KFC/shop/account')
+  await expect(page.getByRole('link', { name: id })).toBeVisible()
+})
+
+test('avis: brand home → confirmItem → cart → checkout → confirmation', async ({ page }) => {
+  await page.goto('/avis')
+  await page
+    .getByRole('link', { name: /^Choose / })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/avis\/products\/confirmItem\?item=/)
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
+  await page.getByRole('button', { name: 'Increase quantity' }).click()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page).toHaveURL(/\/avis\/products\/cart$/)
+  await expect(page.locator('.line-item')).toHaveCount(1)
+  await expect(page.locator('.line-item')).toContainText('2 ×')
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await checkOut(page)
+  await expect(page).toHaveURL(/\/avis\/products\/confirmOrder\?order=/)
+  await expectConfirmedOrder(page, 'AVIS', (await page.locator('.totals .grand').last().textContent()) as string)
+})
+
+test('NCR: scan a barcode → cart → checkout → confirmation', async ({ page }) => {
+  await page.goto('/NCR/scan')
+  await page.getByLabel('Barcode', { exact: true }).fill('123')
+  await page.getByRole('button', { name: 'Add item' }).click()
+  await expect(page.getByText('Enter the 8 to 14 digits printed under the barcode.')).toBeVisible()
+  await expect(page.getByLabel('Barcode', { exact: true })).toHaveValue('123')
+  const code = (await page.locator('.line-items code').first().textContent()) as string
+  await page.getByLabel('Barcode', { exact: true }).fill(code)
+  await page.getByRole('button', { name: 'Add item' }).click()
+  await expect(page.getByRole('status')).toContainText('is in your cart')
+  await page.getByRole('link', { name: 'View cart' }).click()
+  await expect(page).toHaveURL(/\/NCR\/scan\/cart$/)
+  await expect(page.locator('.line-item')).toHaveCount(1)
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await checkOut(page)
+  await expect(page).toHaveURL(/\/NCR\/scan\/confirmOrder\?order=/)
+  await expect(page.locator('.order-id')).toHaveText(/^NCR-[2-9A-Z]{6}$/)
+})

@@ -1,0 +1,27 @@
+// What the end-to-end tests know about the deployable under test: read from its own manifest and the brand files.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fg from 'fast-glob'
+
+export const deployable = 'dist/site'
+
+export function buildMeta(): { id: string; prerendered: string[]; matcher: { static: Record<string, { redirect?: string }> } } {
+  const { id } = JSON.parse(readFileSync(join(deployable, 'builds', 'latest.json'), 'utf8'))
+  return JSON.parse(readFileSync(join(deployable, 'builds', 'meta', `${id}.json`), 'utf8'))
+}
+
+export const brandNames: Record<string, string> = Object.fromEntries(
+  fg.sync('brands/*.json').map((file) => {
+    const brand = JSON.parse(readFileSync(file, 'utf8'))
+    return [brand.prefix, brand.name]
+  }),
+)
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll("'", '&#x27;')
+    .replaceAll('"', '&quot;')
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { type CheckoutForm, luhnValid, validateCheckout } from '../../components/forms/checkoutValidation.ts'
+import { addLine, clampQuantity, maxQuantity } from '../../components/shop/cart.ts'
+import { newOrderId } from '../../components/shop/orders.ts'
+import { priceLines, totals } from '../../components/shop/totals.ts'
+import type { Product } from '../../content/brandSchema.ts'
+
+const product = (slug: string, price: number): Product => ({
+  slug,
+  name: slug,
+  category: 'c',
+  price,
+  description: 'd',
+  art: { motif: 'bag', color: '#000000' },
+})
+
+describe('cart', () => {
+  it('adds to an existing line with the same option instead of duplicating it', () => {
+    const one = addLine([], 'bucket', 'Original', 1)
+    const two = addLine(one, 'bucket', 'Original', 2)
+    expect(two).toEqual([{ slug: 'bucket', option: 'Original', quantity: 3 }])
+    expect(addLine(two, 'bucket', 'Spicy', 1)).toHaveLength(2)
+  })
+
+  it('keeps quantities between 1 and the maximum', () => {
+    expect(clampQuantity(0)).toBe(1)
+    expect(clampQuantity(-4)).toBe(1)
+    expect(clampQuantity(Number.NaN)).toBe(1)
+    expect(clampQuantity(999)).toBe(maxQuantity)
+    expect(addLine([{ slug: 'a', quantity: 19 }], 'a', undefined, 5)[0]?.quantity).toBe(maxQuantity)
+  })
+
+  it('prices lines, leaves out products that no longer exist, and totals with tax', () => {
+    const priced = priceLines(
+      [
+        { slug: 'a', quantity: 3 },
+        { slug: 'gone', quantity: 1 },
+        { slug: 'b', quantity: 1 },
+      ],
+      [product('a', 2.99), product('b', 10)],
+    )
+    expect(priced.map((l) => [l.slug, l.lineTotal, l.index])).toEqual([
+      ['a', 8.97, 0],
+      ['b', 10, 2],
+    ])
+    expect(totals(priced)).toEqual({ subtotal: 18.97, tax: 1.52, total: 20.49, itemCount: 4 })
+  })
+
+  it('makes readable order references', () => {
+    expect(newOrderId('KFC', () => 0)).toBe('KFC-222222')
+    expect(newOrderId('arch-pristine')).toMatch(/^ARCH-[2-9A-Z]{6}$/)
+  })
+})
+
+describe('checkout validation', () => {
+  const valid: CheckoutForm = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    address: '12 Analytical Row',
+    city: 'London',
+    postalCode: 'N1 9GU',
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/30',
+    cvc: '123',
+  }
+  const now = new Date('2026-11-21T12:00:00Z')
+
+  it('accepts a complete form with the test card', () => {
+    expect(validateCheckout(valid, now)).toEqual({})
+  })
+
+  it('explains each problem next to its field', () => {
+    const errors = validateCheckout({ ...valid, email: 'ada@', cardNumber: '4242 4242 4242 4241', cvc: '12', name: ' ' }, now)
+    expect(errors).toEqual({
+      name: 'Enter your full name.',
+      email: 'Enter an email address like name@example.com.',
+      cardNumber: 'Enter a valid card number. In this demo use 4242 4242 4242 4242.',
+      cvc: 'Enter the 3 or 4 digit security code.',
+    })
+  })
+
+  it('rejects expired and malformed expiry dates', () => {
+    expect(validateCheckout({ ...valid, expiry: '10/26' }, now).expiry).toBe('This card has expired. Use a future date.')
+    expect(validateCheckout({ ...valid, expiry: '11/26' }, now).expiry).toBeUndefined()
+    expect(validateCheckout({ ...valid, expiry: '13/30' }, now).expiry).toBe('Enter the expiry date as MM/YY.')
+  })
+
+  it('checks card numbers with the Luhn algorithm', () => {
+    expect(luhnValid('4242424242424242')).toBe(true)
+    expect(luhnValid('4242424242424241')).toBe(false)
+  })
+})
