@@ -10,6 +10,9 @@ export default defineConfig({
   build: {
     outDir: process.env.OUT_DIR ?? 'dist/vike',
     assetsInlineLimit: 0,
+    // The HTML preloads each page's chunks itself (renderer/build/pageChunksPlugin.ts); Vite's own preload helper
+    // and dependency lists would add ~2 KB gzip to every page for nothing.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Fewer, better-shaped chunks for the visitor: React in one file (not split across the entry and a shared

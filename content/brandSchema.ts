@@ -1,7 +1,7 @@
 // The shape of one brand data file (brands/<prefix>.json). Field-level rules live here; rules that relate
 // fields to each other (slugs referenced by pages, a catalog for shop pages, …) are in checkBrand.ts.
 import * as v from 'valibot'
-import { artMotifs } from '../components/artMotifs.ts'
+import { artMotifs, motifPaths } from '../components/artMotifs.ts'
 
 const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('expected non-empty text'))
 const color = v.pipe(v.string('expected a colour'), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#c8102e"'))
@@ -17,10 +17,14 @@ const nestedSlug = v.pipe(
 const price = v.pipe(v.number('expected a price in the brand currency'), v.minValue(0, 'expected a price of 0 or more'))
 const paragraphs = v.pipe(v.array(text, 'expected a list of paragraphs'), v.minLength(1, 'expected at least one paragraph'))
 
-export const artSchema = v.strictObject({
-  motif: v.picklist(artMotifs, `expected one of ${artMotifs.join(', ')}`),
-  color,
-})
+/** The motif's SVG path is attached here, once, so every payload that carries art can be drawn without code. */
+export const artSchema = v.pipe(
+  v.strictObject({
+    motif: v.picklist(artMotifs, `expected one of ${artMotifs.join(', ')}`),
+    color,
+  }),
+  v.transform((art) => ({ ...art, path: motifPaths[art.motif] })),
+)
 
 export const productSchema = v.strictObject({
   slug,

@@ -11,7 +11,7 @@ const product = (slug: string, price: number): Product => ({
   category: 'c',
   price,
   description: 'd',
-  art: { motif: 'bag', color: '#000000' },
+  art: { motif: 'bag', color: '#000000', path: 'M0 0' },
 })
 
 describe('cart', () => {

@@ -1,0 +1,115 @@
+// `npm run bench`: build performance against a plain renderToString floor measured in the same run, peak memory,
+// HTML bytes, and first-load JavaScript. `--scale N` adds a build with N× the brands. Prints a table; saves JSON
+// in bench-results/. Figures, not assertions: nothing here fails on a slow machine.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { cac } from 'cac'
+import { firstLoadJs } from './bench/firstLoadJs.ts'
+import { writeScaledBrands } from './bench/scaledBrands.ts'
+
+const cli = cac('bench')
+cli.option('--scale <n>', 'Also build with N× the brands (generated copies)', { default: 0 }).help()
+const { options } = cli.parse()
+if (options.help) process.exit(0)
+
+// Inside the project: Vike prerenders only into folders below the project root.
+const work = mkdtempSync(join('dist', '.bench-'))
+const history = mkdtempSync(join(tmpdir(), 'bench-history-'))
+
+/** Runs a TypeScript script in a child process and measures its wall time (process start to exit). */
+function timed(args: string[], env: Record<string, string> = {}): { seconds: number; output: string } {
+  const started = performance.now()
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', ...env },
+  })
+  const seconds = (performance.now() - started) / 1000
+  if (result.error || result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+  return { seconds, output: result.stdout }
+}
+
+function buildRun(name: string, env: Record<string, string> = {}) {
+  const out = join(work, name, 'site')
+  const report = join(work, `${name}.json`)
+  const run = timed(['scripts/build.ts', '--out', out, '--history', join(history, name), '--report', report], env)
+  const summary = JSON.parse(readFileSync(report, 'utf8'))
+  return { out, run, summary }
+}
+
+try {
+  const full = buildRun('full')
+  const floorRun = timed(['scripts/bench/renderFloor.ts', join(work, 'floor')])
+  const floor = JSON.parse(floorRun.output.trim().split('\n').pop() as string) as { pages: number; peakRssMb: number }
+  const productPage = 'KFC/shop/products/8-piece-bucket'
+  const js = {
+    product: firstLoadJs(full.out, productPage),
+    cart: firstLoadJs(full.out, 'KFC/shop/cart'),
+    checkout: firstLoadJs(full.out, 'avis/products/checkout'),
+    directory: firstLoadJs(full.out, ''),
+  }
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    build: {
+      pages: full.summary.pages,
+      wallSeconds: round(full.run.seconds),
+      pagesPerSecond: round(full.summary.pages / full.run.seconds),
+      peakRssMb: full.summary.peakRssMb,
+      htmlBytes: full.summary.htmlBytes,
+      deployableBytes: full.summary.totalBytes,
+    },
+    floor: { pages: floor.pages, wallSeconds: round(floorRun.seconds), peakRssMb: floor.peakRssMb },
+    buildOverFloor: round(full.run.seconds / floorRun.seconds),
+    firstLoadJs: js,
+  }
+  const rows: [string, string][] = [
+    ['pages built', String(full.summary.pages)],
+    ['build wall time', `${round(full.run.seconds)} s`],
+    ['pages per second', String(round(full.summary.pages / full.run.seconds))],
+    ['build peak memory (RSS)', `${full.summary.peakRssMb} MB`],
+    ['HTML bytes (all pages)', `${full.summary.htmlBytes}`],
+    ['renderToString floor, same pages', `${round(floorRun.seconds)} s (${floor.peakRssMb} MB)`],
+    ['build / floor', `${round(full.run.seconds / floorRun.seconds)}×`],
+    [`first-load JS, product page (${js.product.files} files)`, `${js.product.raw} B raw, ${js.product.gzip} B gzip`],
+    ['first-load JS, cart page', `${js.cart.raw} B raw, ${js.cart.gzip} B gzip`],
+    ['first-load JS, checkout page', `${js.checkout.raw} B raw, ${js.checkout.gzip} B gzip`],
+    ['first-load JS, directory page', `${js.directory.raw} B raw, ${js.directory.gzip} B gzip`],
+  ]
+  const scale = Number(options.scale)
+  if (scale > 1) {
+    const brandsDir = join(work, `brands-x${scale}`)
+    writeScaledBrands(scale, brandsDir)
+    const big = buildRun(`x${scale}`, { BRANDS_DIR: brandsDir })
+    results.scaled = {
+      scale,
+      pages: big.summary.pages,
+      wallSeconds: round(big.run.seconds),
+      pagesPerSecond: round(big.summary.pages / big.run.seconds),
+      peakRssMb: big.summary.peakRssMb,
+    }
+    rows.push(
+      [`×${scale} brands: pages`, String(big.summary.pages)],
+      [
+        `×${scale} brands: build wall time`,
+        `${round(big.run.seconds)} s (${round(big.summary.pages / big.run.seconds)} pages/s)`,
+      ],
+      [`×${scale} brands: peak memory`, `${big.summary.peakRssMb} MB (×1: ${full.summary.peakRssMb} MB)`],
+    )
+  }
+  const width = Math.max(...rows.map(([k]) => k.length))
+  console.log(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'))
+  mkdirSync('bench-results', { recursive: true })
+  const json = `${JSON.stringify(results, null, 2)}\n`
+  writeFileSync(join('bench-results', 'latest.json'), json)
+  writeFileSync(join('bench-results', `bench-${(results.date as string).replace(/[:.]/g, '-')}.json`), json)
+  console.log('Saved bench-results/latest.json')
+} finally {
+  rmSync(work, { recursive: true, force: true })
+  rmSync(history, { recursive: true, force: true })
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100
+}

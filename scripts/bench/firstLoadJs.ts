@@ -1,0 +1,26 @@
+// First-load JavaScript of a built page: its module script and every modulepreload, raw and gzip (level 9, each
+// file compressed on its own, as a server sends them).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export interface JsWeight {
+  files: number
+  raw: number
+  gzip: number
+}
+
+export function firstLoadJs(deployable: string, route: string, base = '/'): JsWeight {
+  const html = readFileSync(join(deployable, route, 'index.html'), 'utf8')
+  const urls = [...html.matchAll(/<script src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map(
+    (m) => (m[1] ?? m[2]) as string,
+  )
+  let raw = 0
+  let gzip = 0
+  for (const url of new Set(urls)) {
+    const bytes = readFileSync(join(deployable, url.slice(base.length)))
+    raw += bytes.length
+    gzip += gzipSync(bytes, { level: 9 }).length
+  }
+  return { files: new Set(urls).size, raw, gzip }
+}

@@ -1,0 +1,61 @@
+// The floor the build is compared with: the same pages, the same data and components, rendered with a plain
+// renderToString and written to disk — no bundling, no Vike. Loads the TypeScript modules through Vite's SSR loader.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createServer } from 'vite'
+
+const out = process.argv[2]
+if (!out) throw new Error('usage: renderFloor.ts <out dir>')
+const root = process.cwd()
+const server = await createServer({
+  configFile: false,
+  root,
+  logLevel: 'error',
+  appType: 'custom',
+  plugins: [
+    react(),
+    {
+      name: 'no-page-chunks',
+      resolveId: (id) => (id === 'virtual:page-chunks' ? '\0pc' : undefined),
+      load: (id) => (id === '\0pc' ? 'export default {}' : undefined),
+    },
+  ],
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: { noDiscovery: true, include: [] },
+})
+try {
+  const { layouts } = await server.ssrLoadModule('/renderer/server/layouts.ts')
+  const { PageShell } = await server.ssrLoadModule('/renderer/PageShell.tsx')
+  const { siteRoutes } = await server.ssrLoadModule('/routing/siteRoutes.ts')
+  const modules = new Map<string, { Page: unknown; data: (ctx: unknown) => { title: string } }>()
+  const load = async (feature: string) => {
+    let mod = modules.get(feature)
+    if (!mod) {
+      const Page = (await server.ssrLoadModule(`/pages/${feature}/+Page.tsx`)).default
+      const own = `/pages/${feature}/+data.ts`
+      const dataModule = await server.ssrLoadModule(existsSync(join(root, own)) ? own : '/renderer/+data.ts')
+      mod = { Page, data: dataModule.data }
+      modules.set(feature, mod)
+    }
+    return mod
+  }
+  let pages = 0
+  for (const route of siteRoutes().table.routes as { path: string; feature: string; layout: string }[]) {
+    const { Page, data } = await load(route.feature)
+    const payload = data({ routeParams: { path: route.path }, urlPathname: route.path })
+    const html = renderToString(createElement(PageShell, { payload, Layout: layouts[route.layout], Page }))
+    const dir = join(out, route.path)
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!DOCTYPE html><html><head><title>${payload.title}</title></head><body><div id="root">${html}</div><script type="application/json">${JSON.stringify(payload)}</script></body></html>`,
+    )
+    pages++
+  }
+  console.log(JSON.stringify({ pages, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }))
+} finally {
+  await server.close()
+}
