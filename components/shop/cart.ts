@@ -11,6 +11,16 @@ export interface CartLine {
 export const maxQuantity = 20
 const empty: CartLine[] = []
 
+export function isCart(value: unknown): value is CartLine[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (l) =>
+        typeof l?.slug === 'string' && Number.isFinite(l.quantity) && (l.option === undefined || typeof l.option === 'string'),
+    )
+  )
+}
+
 export function cartKey(scope: string): string {
   return `storefront:${scope}:cart`
 }
@@ -26,7 +36,7 @@ export function clampQuantity(quantity: number): number {
 }
 
 export function useCart(scope: string) {
-  const [lines, setLines] = useStored<CartLine[]>(cartKey(scope), empty)
+  const [lines, setLines] = useStored<CartLine[]>(cartKey(scope), empty, isCart)
   return {
     lines,
     add: (slug: string, option: string | undefined, quantity: number) => setLines(addLine(lines, slug, option, quantity)),

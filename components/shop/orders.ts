@@ -22,6 +22,19 @@ export interface Order {
 
 const none: Order[] = []
 
+export function isOrderList(value: unknown): value is Order[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (o) =>
+        typeof o?.id === 'string' &&
+        Array.isArray(o.lines) &&
+        typeof o.totals?.total === 'number' &&
+        typeof o.contact?.name === 'string',
+    )
+  )
+}
+
 export function ordersKey(scope: string): string {
   return `storefront:${scope}:orders`
 }
@@ -38,9 +51,9 @@ export function newOrderId(scope: string, random: () => number = Math.random): s
 }
 
 export function saveOrder(scope: string, order: Order): void {
-  writeStored(ordersKey(scope), [order, ...readStored<Order[]>(ordersKey(scope), none)])
+  writeStored(ordersKey(scope), [order, ...readStored<Order[]>(ordersKey(scope), none, isOrderList)])
 }
 
 export function useOrders(scope: string): Order[] {
-  return useStored<Order[]>(ordersKey(scope), none)[0]
+  return useStored<Order[]>(ordersKey(scope), none, isOrderList)[0]
 }

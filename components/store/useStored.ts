@@ -5,7 +5,10 @@ import { useCallback, useSyncExternalStore } from 'react'
 const listeners = new Set<() => void>()
 const snapshots = new Map<string, { raw: string | null; value: unknown }>()
 
-function read<T>(key: string, fallback: T): T {
+/** Checks that stored JSON still has the expected shape (it may be from an older version, or edited by hand). */
+export type Guard<T> = (value: unknown) => value is T
+
+function read<T>(key: string, fallback: T, guard?: Guard<T>): T {
   let raw: string | null = null
   try {
     raw = localStorage.getItem(key)
@@ -17,7 +20,8 @@ function read<T>(key: string, fallback: T): T {
   let value: T = fallback
   if (raw !== null) {
     try {
-      value = JSON.parse(raw) as T
+      const parsed: unknown = JSON.parse(raw)
+      if (!guard || guard(parsed)) value = parsed as T
     } catch {
       // A corrupt entry is ignored rather than breaking the page; the next write replaces it.
     }
@@ -45,14 +49,14 @@ export function writeStored(key: string, value: unknown): void {
   for (const listener of listeners) listener()
 }
 
-export function readStored<T>(key: string, fallback: T): T {
-  return read(key, fallback)
+export function readStored<T>(key: string, fallback: T, guard?: Guard<T>): T {
+  return read(key, fallback, guard)
 }
 
-export function useStored<T>(key: string, fallback: T): [T, (next: T) => void] {
+export function useStored<T>(key: string, fallback: T, guard?: Guard<T>): [T, (next: T) => void] {
   const value = useSyncExternalStore(
     subscribe,
-    () => read(key, fallback),
+    () => read(key, fallback, guard),
     () => fallback,
   )
   const set = useCallback((next: T) => writeStored(key, next), [key])

@@ -2,7 +2,7 @@
 // browser, so the message is completed after hydration.
 import { useEffect, useState } from 'react'
 import { stripBase, withBase } from '../../components/links.ts'
-import type { ErrorPageData } from '../../renderer/server/errorPayload.ts'
+import type { ErrorPageData } from '../../renderer/errorPagePayload.ts'
 import type { PageProps } from '../../renderer/types.ts'
 import { normalizePath } from '../../routing/normalizePath.ts'
 import { notFoundMessage } from '../../routing/resolvePath.ts'

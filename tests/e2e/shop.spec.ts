@@ -112,3 +112,14 @@ test('NCR: scan a barcode → cart → checkout → confirmation', async ({ page
   await expect(page).toHaveURL(/\/NCR\/scan\/confirmOrder\?order=/)
   await expect(page.locator('.order-id')).toHaveText(/^NCR-[2-9A-Z]{6}$/)
 })
+
+test('a cart saved in an unexpected shape shows an empty cart, not a broken page', async ({ page }) => {
+  await page.goto('/KFC/shop/cart')
+  await page.evaluate(() => localStorage.setItem('storefront:KFC:cart', '{"slug":"8-piece-bucket"}'))
+  await page.reload()
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  await page.goto('/KFC/shop/products/lemonade')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.goto('/KFC/shop/cart')
+  await expect(page.locator('.line-item')).toHaveCount(1)
+})

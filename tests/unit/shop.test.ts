@@ -90,3 +90,15 @@ describe('checkout validation', () => {
     expect(luhnValid('4242424242424241')).toBe(false)
   })
 })
+
+describe('stored state from an older version or edited by hand', () => {
+  it('is recognised as unusable instead of breaking the page', async () => {
+    const { isCart } = await import('../../components/shop/cart.ts')
+    const { isOrderList } = await import('../../components/shop/orders.ts')
+    expect(isCart([{ slug: 'a', quantity: 2 }])).toBe(true)
+    expect(isCart({ slug: 'a' })).toBe(false)
+    expect(isCart([{ slug: 'a', quantity: 'lots' }])).toBe(false)
+    expect(isOrderList([{ id: 'X', lines: [], totals: { total: 1 }, contact: { name: 'A' } }])).toBe(true)
+    expect(isOrderList([{ id: 7 }])).toBe(false)
+  })
+})

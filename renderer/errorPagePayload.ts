@@ -1,0 +1,24 @@
+// The payload of the error page, shared by the server (404.html, the 500 page) and the browser (an error that
+// escapes a page after hydration shows the same 500 page).
+import type { Payload } from './types.ts'
+
+export interface ErrorPageData {
+  status: 404 | 500
+  /** Catch-all bases, so the browser can tell "Page Not Found" (bad slug) from "Page not found" (no route). */
+  catchAllBases: string[]
+}
+
+export const internalServerError = 'Internal Server Error'
+
+export function errorPagePayload(status: 404 | 500, catchAllBases: string[]): Payload<ErrorPageData> {
+  const heading = status === 404 ? 'Page Not Found' : internalServerError
+  return {
+    route: { path: '', feature: 'error', layout: 'default', scope: 'Demo' },
+    brand: null,
+    title: heading,
+    description: heading,
+    heading,
+    intro: '',
+    page: { status, catchAllBases },
+  }
+}
