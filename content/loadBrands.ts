@@ -26,11 +26,10 @@ export function brandsDir(): string {
   return resolve(projectRoot(), process.env.BRANDS_DIR ?? 'brands')
 }
 
+/** Layout names: folders of layouts/ with their own markup (Layout.tsx) or only a stylesheet (layout.css). */
 export function knownLayouts(): string[] {
-  return fg
-    .sync('*/Layout.tsx', { cwd: join(projectRoot(), 'layouts') })
-    .map((p) => p.split('/')[0] as string)
-    .sort()
+  const files = fg.sync(['*/Layout.tsx', '*/layout.css'], { cwd: join(projectRoot(), 'layouts') })
+  return [...new Set(files.map((p) => p.split('/')[0] as string))].sort()
 }
 
 export function loadBrands(dir = brandsDir(), layouts = knownLayouts()): Brand[] {

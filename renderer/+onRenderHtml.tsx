@@ -9,26 +9,24 @@ import { PageShell } from './PageShell.tsx'
 import {
   buildIdPlaceholder,
   clientEntryModuleId,
-  layoutModuleId,
   pageModuleId,
   payloadScriptId,
   rootElementId,
 } from './pageModules.ts'
 import { favicon } from './server/favicon.ts'
-import { layouts } from './server/layouts.ts'
+import { layoutComponent, layoutModuleFor } from './server/layouts.ts'
 import { serializePayload } from './server/serializePayload.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const payload = pageContext.data
-  const Layout = layouts[payload.route.layout]
-  if (!Layout) throw new Error(`Page ${payload.route.path}: no layout "${payload.route.layout}" in layouts/`)
+  const Layout = layoutComponent(payload.route.layout)
   const { Page } = pageContext
   const html = renderToString(<PageShell payload={payload} Layout={Layout} Page={Page} />)
   const base = import.meta.env.BASE_URL
   const [entryFile, ...entryImports] = pageChunks[clientEntryModuleId] ?? []
   const preloads = [
     ...entryImports,
-    ...[pageModuleId(payload.route.feature), layoutModuleId(payload.route.layout)].flatMap((id) => pageChunks[id] ?? []),
+    ...[pageModuleId(payload.route.feature), layoutModuleFor(payload.route.layout)].flatMap((id) => pageChunks[id] ?? []),
   ]
     .filter((file, i, all) => file !== entryFile && all.indexOf(file) === i)
     .map((file) => `<link rel="modulepreload" href="${base}${file}">`)

@@ -4,9 +4,13 @@ export function pageModuleId(feature: string): string {
   return `/pages/${feature === 'error' ? '_error' : feature}/+Page.tsx`
 }
 
-export function layoutModuleId(layout: string): string {
-  return `/layouts/${layout}/Layout.tsx`
+/** A layout's own markup, when it has any; otherwise the shared one styled by its layout.css. */
+export function layoutModuleId(layout: string, hasOwnMarkup: (id: string) => boolean): string {
+  const own = `/layouts/${layout}/Layout.tsx`
+  return hasOwnMarkup(own) ? own : standardLayoutModuleId
 }
+
+export const standardLayoutModuleId = '/layouts/StandardLayout.tsx'
 
 /** The browser entry; the HTML preloads its imports with the page's own. */
 export const clientEntryModuleId = '/renderer/+client.ts'

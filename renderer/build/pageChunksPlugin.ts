@@ -9,7 +9,8 @@ const virtualId = 'virtual:page-chunks'
 const resolvedId = `\0${virtualId}`
 /** Modules the runtime imports per page (the feature's page, the brand's layout) and the +client entry itself,
  *  whose static imports Vike does not preload for pages without +onRenderClient. */
-const preloadedModule = /\/(pages\/[^/]+\/\+Page\.tsx|layouts\/[^/]+\/Layout\.tsx|renderer\/\+client\.ts)$/
+const preloadedModule =
+  /\/(pages\/[^/]+\/\+Page\.tsx|layouts\/[^/]+\/Layout\.tsx|layouts\/StandardLayout\.tsx|renderer\/\+client\.ts)$/
 
 export function pageChunksPlugin(): Plugin {
   let root = ''

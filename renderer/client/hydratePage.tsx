@@ -9,11 +9,13 @@ import { layoutModuleId, pageModuleId, payloadScriptId, rootElementId } from '..
 import type { PageProps, Payload } from '../types.ts'
 
 const pageModules = import.meta.glob<ComponentType<PageProps>>('/pages/*/+Page.tsx', { import: 'default' })
-const layoutModules = import.meta.glob<LayoutComponent>('/layouts/*/Layout.tsx', { import: 'default' })
+const layoutModules = import.meta.glob<LayoutComponent>(['/layouts/*/Layout.tsx', '/layouts/StandardLayout.tsx'], {
+  import: 'default',
+})
 
 async function loadShell(payload: Payload) {
   const loadPage = pageModules[pageModuleId(payload.route.feature)]
-  const loadLayout = layoutModules[layoutModuleId(payload.route.layout)]
+  const loadLayout = layoutModules[layoutModuleId(payload.route.layout, (id) => id in layoutModules)]
   if (!loadPage || !loadLayout) throw new Error(`No code for page "${payload.route.feature}" in layout "${payload.route.layout}"`)
   const [Page, Layout] = await Promise.all([loadPage(), loadLayout()])
   return <PageShell payload={payload} Layout={Layout} Page={Page} />

@@ -1,8 +1,17 @@
-// Every layout, bundled into the server build: the prerender renders any brand's pages.
+// Every layout component, bundled into the server build: the prerender renders any brand's pages.
 import type { LayoutComponent } from '../PageShell.tsx'
+import { layoutModuleId } from '../pageModules.ts'
 
-const modules = import.meta.glob<LayoutComponent>('/layouts/*/Layout.tsx', { eager: true, import: 'default' })
+const modules = import.meta.glob<LayoutComponent>(['/layouts/*/Layout.tsx', '/layouts/StandardLayout.tsx'], {
+  eager: true,
+  import: 'default',
+})
 
-export const layouts: Record<string, LayoutComponent> = Object.fromEntries(
-  Object.entries(modules).map(([file, Layout]) => [file.split('/')[2] as string, Layout]),
-)
+/** The module that renders a layout: its own Layout.tsx, or the shared StandardLayout. */
+export function layoutModuleFor(layout: string): string {
+  return layoutModuleId(layout, (id) => id in modules)
+}
+
+export function layoutComponent(layout: string): LayoutComponent {
+  return modules[layoutModuleFor(layout)] as LayoutComponent
+}

@@ -27,7 +27,7 @@ const server = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 })
 try {
-  const { layouts } = await server.ssrLoadModule('/renderer/server/layouts.ts')
+  const { layoutComponent } = await server.ssrLoadModule('/renderer/server/layouts.ts')
   const { PageShell } = await server.ssrLoadModule('/renderer/PageShell.tsx')
   const { siteRoutes } = await server.ssrLoadModule('/routing/siteRoutes.ts')
   const modules = new Map<string, { Page: unknown; data: (ctx: unknown) => { title: string } }>()
@@ -46,7 +46,7 @@ try {
   for (const route of siteRoutes().table.routes as { path: string; feature: string; layout: string }[]) {
     const { Page, data } = await load(route.feature)
     const payload = data({ routeParams: { path: route.path }, urlPathname: route.path })
-    const html = renderToString(createElement(PageShell, { payload, Layout: layouts[route.layout], Page }))
+    const html = renderToString(createElement(PageShell, { payload, Layout: layoutComponent(route.layout), Page }))
     const dir = join(out, route.path)
     mkdirSync(dir, { recursive: true })
     writeFileSync(
