@@ -6,13 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { PageShell } from './PageShell.tsx'
-import {
-  buildIdPlaceholder,
-  clientEntryModuleId,
-  pageModuleId,
-  payloadScriptId,
-  rootElementId,
-} from './pageModules.ts'
+import { buildIdPlaceholder, clientEntryModuleId, pageModuleId, payloadScriptId, rootElementId } from './pageModules.ts'
 import { favicon } from './server/favicon.ts'
 import { layoutComponent, layoutModuleFor } from './server/layouts.ts'
 import { serializePayload } from './server/serializePayload.ts'

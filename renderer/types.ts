@@ -15,7 +15,8 @@ export interface BrandChrome {
   industry: string
   tagline: string
   currency: string
-  theme: Theme
+  /** The brand theme plus `link`: a text colour for links that is readable on its backgrounds. */
+  theme: Theme & { link: string }
   nav: NavLink[]
 }
 

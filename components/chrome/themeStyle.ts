@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react'
 import type { Theme } from '../../content/brandSchema.ts'
 
-const neutral: Theme = {
+const neutral: Theme & { link?: string } = {
   primary: '#1f2937',
   onPrimary: '#ffffff',
   accent: '#2563eb',
@@ -16,12 +16,13 @@ const neutral: Theme = {
   radius: 8,
 }
 
-export function themeStyle(theme: Theme | undefined): CSSProperties {
+export function themeStyle(theme: (Theme & { link?: string }) | undefined): CSSProperties {
   const t = theme ?? neutral
   return {
     '--primary': t.primary,
     '--on-primary': t.onPrimary,
     '--accent': t.accent,
+    '--link': t.link ?? t.accent,
     '--bg': t.background,
     '--surface': t.surface,
     '--text': t.text,

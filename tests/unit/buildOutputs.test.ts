@@ -83,3 +83,17 @@ describe('cache policy and content types', () => {
     expect(contentType('assets/a.css')).toBe('text/css; charset=utf-8')
   })
 })
+
+describe('readable link colour', async () => {
+  const { contrastRatio, readableOn } = await import('../../content/readableColor.ts')
+
+  it('computes WCAG contrast', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2)
+  })
+
+  it('skips a light accent for one that is readable on every background', () => {
+    expect(readableOn(['#ffffff', '#faf7f2'], ['#c9a227', '#2b2b2b'])).toBe('#2b2b2b')
+    expect(readableOn(['#ffffff'], ['#0b5394', '#000000'])).toBe('#0b5394')
+  })
+})

@@ -1,0 +1,18 @@
+// WCAG 2 contrast, used to pick a link colour that is readable on a brand's page and card backgrounds: brand
+// accents are often too light for text (a gold accent on white is about 3:1).
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/** The first candidate with at least 4.5:1 against every background, else the one that contrasts best. */
+export function readableOn(backgrounds: readonly string[], candidates: readonly string[]): string {
+  const worst = (c: string) => Math.min(...backgrounds.map((bg) => contrastRatio(c, bg)))
+  return candidates.find((c) => worst(c) >= 4.5) ?? [...candidates].sort((a, b) => worst(b) - worst(a))[0] ?? '#000000'
+}
