@@ -10,20 +10,20 @@ export default defineConfig({
   build: {
     outDir: process.env.OUT_DIR ?? 'dist/vike',
     assetsInlineLimit: 0,
-    // The HTML preloads each page's chunks itself (renderer/build/pageChunksPlugin.ts); Vite's own preload helper
-    // and dependency lists would add ~2 KB gzip to every page for nothing.
+    // The HTML preloads each page's chunks itself (renderer/build/pageChunksPlugin.ts); Vite's dependency lists for
+    // every lazily imported page would only repeat that in the entry chunk.
     modulePreload: false,
     rolldownOptions: {
       output: {
         // Fewer, better-shaped chunks for the visitor: React in one file (not split across the entry and a shared
-        // chunk), and our shared code grouped by the set of pages that use it, with tiny groups merged, instead of
-        // a dozen sub-kilobyte files that each pay their own request and gzip overhead.
+        // chunk), and our shared code (with the shared layout shell) grouped by the set of pages that use it, tiny
+        // groups merged, instead of a dozen sub-kilobyte files that each pay their own request and gzip overhead.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: 'app',
-              test: /[\\/](components|renderer|routing|content)[\\/]/,
+              test: /[\\/](components|renderer|routing|content)[\\/]|StandardLayout/,
               entriesAware: true,
               entriesAwareMergeThreshold: 2048,
               priority: 1,

@@ -1,21 +1,36 @@
-// The layout markup most brands share: wordmark and navigation in the header, the page, the footer. A brand whose
-// look is all in its CSS has only layouts/<name>/layout.css; the class layout-<name> on BrandFrame applies it.
+// The shell every layout shares: themed frame, header, page, footer. A brand's layout changes only what it needs
+// (a strip above or below the header, the header's arrangement) and its look lives in layouts/<name>/layout.css;
+// a brand whose look is all CSS has no Layout.tsx and renders with this one as it is.
 import type { ReactNode } from 'react'
 import { BrandFrame, Main } from '../components/chrome/BrandFrame.tsx'
 import { BrandMark } from '../components/chrome/BrandMark.tsx'
 import { NavBar } from '../components/chrome/NavBar.tsx'
 import { SiteFooter } from '../components/chrome/SiteFooter.tsx'
-import type { Payload } from '../renderer/types.ts'
+import type { LayoutProps } from '../renderer/PageShell.tsx'
 
-export default function StandardLayout({ payload, children }: { payload: Payload; children: ReactNode }) {
+export function StandardLayout({
+  payload,
+  children,
+  before,
+  header,
+  after,
+}: LayoutProps & { before?: ReactNode; header?: ReactNode; after?: ReactNode }) {
   return (
     <BrandFrame payload={payload}>
+      {before}
       <header className="site-header">
-        <BrandMark payload={payload} />
-        <NavBar payload={payload} />
+        {header ?? (
+          <>
+            <BrandMark payload={payload} />
+            <NavBar payload={payload} />
+          </>
+        )}
       </header>
+      {after}
       <Main>{children}</Main>
       <SiteFooter payload={payload} />
     </BrandFrame>
   )
 }
+
+export default StandardLayout

@@ -2,7 +2,12 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { PageProps, Payload } from './types.ts'
 
-export type LayoutComponent = ComponentType<{ payload: Payload; children: ReactNode }>
+export interface LayoutProps {
+  payload: Payload
+  children: ReactNode
+}
+
+export type LayoutComponent = ComponentType<LayoutProps>
 
 export function PageShell({
   payload,

@@ -1,23 +1,25 @@
 // AT&T: two-tier telecom header — white brand row with tagline over a blue navigation strip with pill tabs.
-import type { ReactNode } from 'react'
-import { BrandFrame, Main } from '../../components/chrome/BrandFrame.tsx'
+
 import { BrandMark } from '../../components/chrome/BrandMark.tsx'
 import { NavBar } from '../../components/chrome/NavBar.tsx'
-import { SiteFooter } from '../../components/chrome/SiteFooter.tsx'
-import type { Payload } from '../../renderer/types.ts'
+import type { LayoutProps } from '../../renderer/PageShell.tsx'
+import { StandardLayout } from '../StandardLayout.tsx'
 
-export default function AttLayout({ payload, children }: { payload: Payload; children: ReactNode }) {
+export default function AttLayout({ payload, children }: LayoutProps) {
   return (
-    <BrandFrame payload={payload}>
-      <header className="site-header">
-        <div className="att-top">
-          <BrandMark payload={payload} />
-          <span>{payload.brand?.tagline}</span>
-        </div>
-        <NavBar payload={payload} />
-      </header>
-      <Main>{children}</Main>
-      <SiteFooter payload={payload} />
-    </BrandFrame>
+    <StandardLayout
+      payload={payload}
+      header={
+        <>
+          <div className="att-top">
+            <BrandMark payload={payload} />
+            <span>{payload.brand?.tagline}</span>
+          </div>
+          <NavBar payload={payload} />
+        </>
+      }
+    >
+      {children}
+    </StandardLayout>
   )
 }

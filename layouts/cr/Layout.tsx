@@ -1,21 +1,23 @@
 // Consumer Reports: serif newspaper masthead — kicker line, centred wordmark, double rule, ruled section tabs.
-import type { ReactNode } from 'react'
-import { BrandFrame, Main } from '../../components/chrome/BrandFrame.tsx'
+
 import { BrandMark } from '../../components/chrome/BrandMark.tsx'
 import { NavBar } from '../../components/chrome/NavBar.tsx'
-import { SiteFooter } from '../../components/chrome/SiteFooter.tsx'
-import type { Payload } from '../../renderer/types.ts'
+import type { LayoutProps } from '../../renderer/PageShell.tsx'
+import { StandardLayout } from '../StandardLayout.tsx'
 
-export default function CrLayout({ payload, children }: { payload: Payload; children: ReactNode }) {
+export default function CrLayout({ payload, children }: LayoutProps) {
   return (
-    <BrandFrame payload={payload}>
-      <header className="site-header">
-        <span className="cr-kicker">{payload.brand?.tagline}</span>
-        <BrandMark payload={payload} />
-        <NavBar payload={payload} />
-      </header>
-      <Main>{children}</Main>
-      <SiteFooter payload={payload} />
-    </BrandFrame>
+    <StandardLayout
+      payload={payload}
+      header={
+        <>
+          <span className="cr-kicker">{payload.brand?.tagline}</span>
+          <BrandMark payload={payload} />
+          <NavBar payload={payload} />
+        </>
+      }
+    >
+      {children}
+    </StandardLayout>
   )
 }

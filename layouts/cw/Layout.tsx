@@ -1,21 +1,11 @@
 // Camping World: highway dealer — red tagline strip, navy bar with italic caps wordmark and road-stripe edge.
-import type { ReactNode } from 'react'
-import { BrandFrame, Main } from '../../components/chrome/BrandFrame.tsx'
-import { BrandMark } from '../../components/chrome/BrandMark.tsx'
-import { NavBar } from '../../components/chrome/NavBar.tsx'
-import { SiteFooter } from '../../components/chrome/SiteFooter.tsx'
-import type { Payload } from '../../renderer/types.ts'
+import type { LayoutProps } from '../../renderer/PageShell.tsx'
+import { StandardLayout } from '../StandardLayout.tsx'
 
-export default function CwLayout({ payload, children }: { payload: Payload; children: ReactNode }) {
+export default function CwLayout({ payload, children }: LayoutProps) {
   return (
-    <BrandFrame payload={payload}>
-      {payload.brand && <div className="cw-strip">{payload.brand.tagline}</div>}
-      <header className="site-header">
-        <BrandMark payload={payload} />
-        <NavBar payload={payload} />
-      </header>
-      <Main>{children}</Main>
-      <SiteFooter payload={payload} />
-    </BrandFrame>
+    <StandardLayout payload={payload} before={payload.brand && <div className="cw-strip">{payload.brand.tagline}</div>}>
+      {children}
+    </StandardLayout>
   )
 }

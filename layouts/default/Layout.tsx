@@ -1,18 +1,13 @@
 // The shared layout of the directory and error pages: neutral, no brand.
-import type { ReactNode } from 'react'
-import { BrandFrame, Main } from '../../components/chrome/BrandFrame.tsx'
-import { BrandMark } from '../../components/chrome/BrandMark.tsx'
-import { SiteFooter } from '../../components/chrome/SiteFooter.tsx'
-import type { Payload } from '../../renderer/types.ts'
 
-export default function DefaultLayout({ payload, children }: { payload: Payload; children: ReactNode }) {
+import { BrandMark } from '../../components/chrome/BrandMark.tsx'
+import type { LayoutProps } from '../../renderer/PageShell.tsx'
+import { StandardLayout } from '../StandardLayout.tsx'
+
+export default function DefaultLayout({ payload, children }: LayoutProps) {
   return (
-    <BrandFrame payload={payload}>
-      <header className="site-header">
-        <BrandMark payload={payload} />
-      </header>
-      <Main>{children}</Main>
-      <SiteFooter payload={payload} />
-    </BrandFrame>
+    <StandardLayout payload={payload} header={<BrandMark payload={payload} />}>
+      {children}
+    </StandardLayout>
   )
 }
