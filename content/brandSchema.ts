@@ -2,6 +2,7 @@
 // fields to each other (slugs referenced by pages, a catalog for shop pages, …) are in checkBrand.ts.
 import * as v from 'valibot'
 import { artMotifs, motifPaths } from '../components/artMotifs.ts'
+import { routeMiddlewareNames } from '../routing/routeMiddleware.ts'
 
 const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('expected non-empty text'))
 const color = v.pipe(v.string('expected a colour'), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#c8102e"'))
@@ -101,6 +102,11 @@ export const brandSchema = v.strictObject({
   /** Heading and introduction per feature (home, account, sms, …); features without one use the shared default. */
   copy: v.optional(v.record(text, copySchema), {}),
   faq: v.optional(v.array(v.strictObject({ question: text, answer: text })), []),
+  /** Route middleware per page ({ "shop/checkout": ["auth"] }): run in the browser before the page renders. */
+  middleware: v.optional(
+    v.record(text, v.array(v.picklist(routeMiddlewareNames, `expected a route middleware: ${routeMiddlewareNames.join(', ')}`))),
+    {},
+  ),
   /** Old paths below the prefix that now live elsewhere: { "menu": "shop" } sends /KFC/menu to /KFC/shop. */
   redirects: v.optional(v.record(text, v.string()), {}),
 })

@@ -90,6 +90,10 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     if (!allFeatures.has(key)) problem(`copy.${key}`, `unknown feature "${key}"; expected one of: ${[...allFeatures].join(', ')}`)
   }
 
+  for (const page of Object.keys(brand.middleware)) {
+    if (!seenPages.has(page)) problem(`middleware.${page}`, `"${page}" is not one of the brand's pages`)
+  }
+
   for (const [from, to] of Object.entries(brand.redirects)) {
     if (seenPages.has(from)) problem(`redirects.${from}`, `"${from}" is a page of the brand; a redirect would hide it`)
     if (!seenPages.has(to)) problem(`redirects.${from}`, `target "${to}" is not one of the brand's static pages`)

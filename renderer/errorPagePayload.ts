@@ -10,8 +10,9 @@ export interface ErrorPageData {
 
 export const internalServerError = 'Internal Server Error'
 
-export function errorPagePayload(status: 404 | 500, catchAllBases: string[]): Payload<ErrorPageData> {
-  const heading = status === 404 ? 'Page Not Found' : internalServerError
+/** `message` replaces the default heading (an error from the catalogue, such as an unknown route middleware). */
+export function errorPagePayload(status: 404 | 500, catchAllBases: string[], message?: string): Payload<ErrorPageData> {
+  const heading = message ?? (status === 404 ? 'Page Not Found' : internalServerError)
   return {
     route: { path: '', feature: 'error', layout: 'default', scope: 'Demo' },
     brand: null,

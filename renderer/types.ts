@@ -28,6 +28,8 @@ export interface PageRoute {
   section?: string
   step?: string
   slug?: string
+  /** Route middleware the browser runs before rendering the page. */
+  middleware?: string[]
 }
 
 export interface Payload<PageData = unknown> {

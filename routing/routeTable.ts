@@ -17,6 +17,7 @@ export interface RouteEntry {
   section?: string
   step?: string
   slug?: string
+  middleware?: string[]
 }
 
 export interface RouteTable {
@@ -45,8 +46,9 @@ export function buildRouteTable(brands: readonly Brand[]): RouteTable {
 
   for (const brand of brands) {
     const base = `/${brand.prefix}`
-    const add = (relPath: string, kind: PageKind, slug?: string) => {
+    const add = (relPath: string, kind: PageKind, slug?: string, listedAs = relPath) => {
       const section = relPath.split('/')[0] ?? ''
+      const middleware = brand.middleware[listedAs]
       routes.push({
         path: relPath === '' ? base : `${base}/${relPath}`,
         feature: kind.feature,
@@ -56,6 +58,7 @@ export function buildRouteTable(brands: readonly Brand[]): RouteTable {
         ...(kind.section ? { section: kind.section } : {}),
         ...(kind.step ? { step: kind.step } : {}),
         ...(slug ? { slug } : {}),
+        ...(middleware?.length ? { middleware } : {}),
       })
     }
     for (const page of brand.pages) {
@@ -67,7 +70,7 @@ export function buildRouteTable(brands: readonly Brand[]): RouteTable {
       const dynamicKind = dynamicPageKinds.find((d) => d.pattern === page)
       if (dynamicKind) {
         catchAllBases.push(`${base}/${dynamicKind.base}`)
-        for (const entry of brand[dynamicKind.source]) add(`${dynamicKind.base}/${entry.slug}`, dynamicKind, entry.slug)
+        for (const entry of brand[dynamicKind.source]) add(`${dynamicKind.base}/${entry.slug}`, dynamicKind, entry.slug, page)
         continue
       }
       if (page.startsWith(articlePagePrefix)) add(page, { feature: 'article' }, page.slice(articlePagePrefix.length))

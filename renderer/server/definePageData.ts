@@ -60,6 +60,7 @@ export function buildPayload<T>({ route, brand }: PageDataContext, page: T, over
       ...(route.section ? { section: route.section } : {}),
       ...(route.step ? { step: route.step } : {}),
       ...(route.slug ? { slug: route.slug } : {}),
+      ...(route.middleware ? { middleware: route.middleware } : {}),
     },
     brand: brand ? brandChrome(brand) : null,
     title,

@@ -1,19 +1,10 @@
 // The build manifests the client runtime reads (DESIGN.md §5, seed-spec §7): builds/latest.json and
 // builds/meta/<id>.json with the route rules ("matcher") and the list of prerendered routes.
+import type { BuildManifest, RouteRule } from '../../routing/buildRules.ts'
 import type { RouteTable } from '../../routing/routeTable.ts'
 
-export interface RouteRule {
-  prerender?: true
-  redirect?: string
-}
-
-export interface BuildMeta {
-  id: string
-  timestamp: number
-  /** Route rules per canonical path (without the deploy base): prerendered pages and redirects. */
-  matcher: { static: Record<string, RouteRule> }
-  prerendered: string[]
-}
+/** Route rules per canonical path (without the deploy base): prerendered pages and redirects. */
+export type BuildMeta = BuildManifest
 
 export function buildMeta(id: string, timestamp: number, table: RouteTable): BuildMeta {
   const rules: Record<string, RouteRule> = {}

@@ -88,4 +88,14 @@ describe('brand data validation', () => {
       expect.stringMatching(/KFC\.json: redirects\.menu: target "shop\/nowhere" is not one of the brand's static pages/),
     )
   })
+
+  it('accepts only known route middleware, on pages the brand has', () => {
+    const problems = problemsFor({ 'KFC.json': { ...kfc, middleware: { 'shop/cart': ['paywall'] } } })
+    expect(problems).toContainEqual(
+      expect.stringMatching(/KFC\.json: middleware\.shop\/cart\[0\]: expected a route middleware: auth \(got "paywall"\)/),
+    )
+    expect(problemsFor({ 'KFC.json': { ...kfc, middleware: { 'shop/wishlist': ['auth'] } } })).toContainEqual(
+      expect.stringMatching(/KFC\.json: middleware\.shop\/wishlist: "shop\/wishlist" is not one of the brand's pages/),
+    )
+  })
 })

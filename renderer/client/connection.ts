@@ -1,0 +1,16 @@
+// Very slow or data-saving connections get no background fetching (manifest, prefetch), as in Nuxt.
+interface NetworkInformation {
+  effectiveType?: string
+  saveData?: boolean
+}
+
+export function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
+  return connection?.saveData === true || connection?.effectiveType === 'slow-2g'
+}
+
+/** Runs `task` when the browser is idle (a short timeout where requestIdleCallback is missing). */
+export function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 })
+  else setTimeout(task, 1)
+}

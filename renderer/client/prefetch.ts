@@ -1,0 +1,38 @@
+// Idle prefetch: once the route rules are known, internal links to prerendered pages that scroll into view get
+// their payload and page code fetched, once each, so a click renders without waiting on the network. Nothing is
+// prefetched on very slow or data-saving connections.
+import { rulesReady } from './buildRulesLoader.ts'
+import { isSlowConnection, whenIdle } from './connection.ts'
+import { loadView } from './pageView.tsx'
+import { fetchPayload } from './payloads.ts'
+import { routeTarget } from './router.tsx'
+
+const requested = new Set<string>()
+let observer: IntersectionObserver | undefined
+
+function prefetch(link: HTMLAnchorElement) {
+  const url = new URL(link.href)
+  if (url.origin !== location.origin) return
+  const path = routeTarget(url.pathname)
+  if (!path || requested.has(path) || path === routeTarget(location.pathname)) return
+  requested.add(path)
+  fetchPayload(path).then((payload) => payload && loadView(payload).catch(() => undefined))
+}
+
+/** Watches the links on the current page; call again after each navigation. */
+export function prefetchVisibleLinks(): void {
+  if (isSlowConnection() || !('IntersectionObserver' in window)) return
+  rulesReady.then((rules) => {
+    if (!rules) return
+    observer ??= new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        observer?.unobserve(entry.target)
+        prefetch(entry.target as HTMLAnchorElement)
+      }
+    })
+    whenIdle(() => {
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) observer?.observe(link)
+    })
+  })
+}

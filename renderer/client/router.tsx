@@ -1,0 +1,103 @@
+// Client-side navigation between prerendered pages: the target's payload (<route>/_payload.json) and page code
+// replace the current page without a document load. Whatever cannot be rendered this way — no payload, a page
+// the build does not have, a newer build deployed, a failed chunk — becomes a full page load of the target,
+// never a broken page.
+import type { ReactElement } from 'react'
+import { flushSync } from 'react-dom'
+import type { Root } from 'react-dom/client'
+import { stripBase, withBase } from '../../components/links.ts'
+import { errorPagePayload } from '../errorPagePayload.ts'
+import { currentRules } from './buildRulesLoader.ts'
+import { updateHead } from './head.ts'
+import { runMiddleware } from './middleware.ts'
+import { loadView } from './pageView.tsx'
+import { fetchPayload } from './payloads.ts'
+import { reloadAt } from './reloadGuard.ts'
+
+let root: Root
+let newBuildDeployed = false
+let navigation = 0
+
+export function startRouter(hydrated: Root): void {
+  root = hydrated
+  history.scrollRestoration = 'manual'
+  history.replaceState({ ...history.state, scroll: history.state?.scroll ?? 0 }, '')
+  addEventListener('popstate', (event) => navigate(location.href, { pop: event.state?.scroll ?? 0 }))
+  // Remember where the visitor was, for back/forward.
+  addEventListener('pagehide', rememberScroll)
+}
+
+export function markNewBuild(): void {
+  newBuildDeployed = true
+}
+
+function rememberScroll() {
+  history.replaceState({ ...history.state, scroll: scrollY }, '')
+}
+
+/** Where a path leads by the build's route rules: its canonical form, a redirect target, or null (not ours). */
+export function routeTarget(pathname: string): string | null {
+  const path = stripBase(pathname)
+  const match = currentRules()?.match(path)
+  if (!match) return path
+  if (match.kind === 'redirect') return routeTarget(withBase(match.to))
+  return match.kind === 'page' ? match.path : null
+}
+
+/**
+ * Shows `href` in place. `pop` is the scroll position to restore on back/forward; `replace` rewrites the current
+ * history entry (canonical URLs, redirects).
+ */
+export async function navigate(href: string, { pop, replace }: { pop?: number; replace?: boolean } = {}): Promise<void> {
+  const url = new URL(href, location.href)
+  const path = routeTarget(url.pathname)
+  if (newBuildDeployed || path === null) return location.assign(url.href)
+  const current = ++navigation
+  if (pop === undefined) rememberScroll()
+  const payload = await fetchPayload(path)
+  if (!payload) return location.assign(url.href)
+  const outcome = runMiddleware(payload)
+  if (outcome && 'redirect' in outcome) return navigate(outcome.redirect, { replace: true })
+  let view: ReactElement
+  try {
+    view = await loadView(outcome ? errorPagePayload(500, [], outcome.error) : payload, current)
+  } catch (error) {
+    console.error(error)
+    return void reloadAt(url.href)
+  }
+  if (current !== navigation) return
+  const target = `${withBase(path)}${url.search}${url.hash}`
+  if (pop === undefined) history[replace ? 'replaceState' : 'pushState']({ scroll: 0 }, '', target)
+  flushSync(() => root.render(view))
+  updateHead(payload)
+  settle(url.hash, pop)
+  dispatchEvent(new CustomEvent('storefront:navigated', { detail: { path } }))
+}
+
+/** A new page starts at the top (or its #fragment) with focus on its heading; back/forward restores the scroll. */
+function settle(hash: string, pop: number | undefined) {
+  if (pop !== undefined) return scrollTo(0, pop)
+  const anchor = hash && document.getElementById(decodeURIComponent(hash.slice(1)))
+  if (anchor) return anchor.scrollIntoView()
+  scrollTo(0, 0)
+  const heading = document.querySelector<HTMLElement>('main h1')
+  if (heading) {
+    heading.tabIndex = -1
+    heading.focus({ preventScroll: true })
+  }
+}
+
+/** Takes over clicks on internal links; everything else (new tab, download, other sites) stays the browser's. */
+export function interceptLinks(): void {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a')
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.relList.contains('external')) return
+    const url = new URL(link.href)
+    if (url.origin !== location.origin || !url.pathname.startsWith(withBase('/'))) return
+    if (url.pathname === location.pathname && url.search === location.search && url.hash) return
+    event.preventDefault()
+    navigate(url.href)
+  })
+}

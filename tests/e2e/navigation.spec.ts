@@ -1,0 +1,109 @@
+// Client-side navigation from payloads: no document load, head and focus updated, back/forward restores the
+// scroll, and every failure mode falls back to a full page load.
+import { expect, type Page, test } from '@playwright/test'
+import { buildMeta } from './site.ts'
+
+const { id: buildId } = buildMeta()
+
+/** A marker on window survives client navigation and disappears with a document load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+
+async function hydrated(page: Page) {
+  // The runtime is up once its click handler intercepts links; a navigation event proves the round trip.
+  await page.waitForFunction(() => document.documentElement.dataset.buildId !== undefined)
+  await page.waitForLoadState('networkidle')
+}
+
+test('a link renders the next page from its payload, without a document load', async ({ page }) => {
+  const payloads: string[] = []
+  page.on(
+    'request',
+    (r) => r.url().includes('_payload.json') && payloads.push(new URL(r.url()).pathname + new URL(r.url()).search),
+  )
+  await page.goto('/KFC')
+  await hydrated(page)
+  await markDocument(page)
+  await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
+  await expect(page).toHaveURL(/\/KFC\/wifi$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free guest Wi-Fi')
+  await expect(page).toHaveTitle('Free guest Wi-Fi | KFC')
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  expect(await sameDocument(page)).toBe(true)
+  expect(payloads).toContain(`/KFC/wifi/_payload.json?${buildId}`)
+})
+
+test('back and forward restore the page and its scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 500 })
+  await page.goto('/KFC/shop')
+  await hydrated(page)
+  await markDocument(page)
+  const link = page.getByRole('link', { name: 'Choose Lemonade' })
+  await link.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => scrollY)
+  expect(scrolled).toBeGreaterThan(300)
+  await link.click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/products\/lemonade$/)
+  expect(await page.evaluate(() => scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/KFC\/shop$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our menu')
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(scrolled)
+  await page.goForward()
+  await expect(page.getByRole('heading', { name: 'Lemonade', level: 2 })).toBeVisible()
+  expect(await sameDocument(page)).toBe(true)
+})
+
+test('a payload that is missing or not JSON falls back to a full page load of the target', async ({ page }) => {
+  await page.route('**/KFC/wifi/_payload.json*', (route) => route.fulfill({ status: 404, body: 'missing' }))
+  await page.route('**/KFC/shop/cart/_payload.json*', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html>' }),
+  )
+  await page.goto('/KFC')
+  await hydrated(page)
+  await markDocument(page)
+  await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
+  await expect(page).toHaveURL(/\/KFC\/wifi$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free guest Wi-Fi')
+  expect(await sameDocument(page)).toBe(false)
+  await hydrated(page)
+  await markDocument(page)
+  await page.locator('.site-nav').getByRole('link', { name: 'Cart' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+  expect(await sameDocument(page)).toBe(false)
+})
+
+test('a mistyped case and a trailing slash land on the canonical page', async ({ page }) => {
+  const response = await page.goto('/kfc/SHOP/cart/')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveURL(/\/KFC\/shop\/cart$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+  await expect(page).toHaveTitle('Your cart | KFC')
+})
+
+test('a true miss still says "Page not found" once the route rules are checked', async ({ page }) => {
+  await page.goto('/kfc/shop/nothing-here')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /kfc/shop/nothing-here')
+  await page.waitForLoadState('networkidle')
+  await expect(page).toHaveURL(/\/kfc\/shop\/nothing-here$/)
+})
+
+test('route-rule redirects apply before a client navigation', async ({ page }) => {
+  const rules = page.waitForResponse((r) => r.url().includes(`/builds/meta/${buildId}.json`))
+  await page.goto('/KFC')
+  await hydrated(page)
+  await rules
+  await markDocument(page)
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/kfc/menu', textContent: 'Old menu link' })
+    document.querySelector('main')?.append(link)
+  })
+  await page.getByRole('link', { name: 'Old menu link' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our menu')
+  expect(await sameDocument(page)).toBe(true)
+})

@@ -1,0 +1,141 @@
+// The runtime's background work: route rules after idle, idle prefetch, new-build detection, and recovery from
+// page code that fails to load (reload once, never loop).
+import { readFileSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import { buildMeta, deployable } from './site.ts'
+
+const { id: buildId } = buildMeta()
+
+function preloads(route: string): string[] {
+  const html = readFileSync(`${deployable}${route}/index.html`, 'utf8')
+  return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string)
+}
+
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+
+test('the route rules are fetched about a second after idle, and prefetch follows for visible links', async ({ page }) => {
+  const requests: { path: string; at: number }[] = []
+  page.on('request', (r) => requests.push({ path: new URL(r.url()).pathname, at: Date.now() }))
+  await page.goto('/KFC')
+  const loadedAt = Date.now()
+  await expect.poll(() => requests.filter((r) => r.path === `/builds/meta/${buildId}.json`).length, { timeout: 10_000 }).toBe(1)
+  const meta = requests.find((r) => r.path === `/builds/meta/${buildId}.json`)
+  expect(meta?.at ?? 0).toBeGreaterThanOrEqual(loadedAt + 700)
+  await expect.poll(() => requests.some((r) => r.path === '/KFC/wifi/_payload.json'), { timeout: 10_000 }).toBe(true)
+  await page.waitForLoadState('networkidle')
+  const payloads = requests.filter((r) => r.path.endsWith('_payload.json')).map((r) => r.path)
+  expect(new Set(payloads).size).toBe(payloads.length)
+  expect(payloads).not.toContain('/KFC/_payload.json')
+
+  // The click renders from what was prefetched: no new request for the page's payload.
+  const before = requests.length
+  await markDocument(page)
+  await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free guest Wi-Fi')
+  expect(requests.slice(before).map((r) => r.path)).not.toContain('/KFC/wifi/_payload.json')
+  expect(await sameDocument(page)).toBe(true)
+})
+
+test('on a very slow connection nothing is fetched in the background', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g', saveData: false } })
+  })
+  const background: string[] = []
+  page.on('request', (r) => (r.url().includes('_payload.json') || r.url().includes('/builds/')) && background.push(r.url()))
+  await page.goto('/KFC')
+  await page.waitForTimeout(3000)
+  expect(background).toEqual([])
+  // Navigation still works; it fetches only what the click needs.
+  await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free guest Wi-Fi')
+})
+
+test('a failed route-rules fetch is logged and the app carries on', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  await page.route(`**/builds/meta/${buildId}.json`, (route) => route.fulfill({ status: 503, body: 'down' }))
+  await page.goto('/KFC')
+  await expect
+    .poll(() => errors.some((e) => e.includes(`Could not load the route rules (builds/meta/${buildId}.json)`)))
+    .toBe(true)
+  await markDocument(page)
+  await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free guest Wi-Fi')
+  expect(await sameDocument(page)).toBe(true)
+})
+
+test('a newly deployed build makes the next navigation a full page load', async ({ page }) => {
+  await page.clock.install()
+  let polled = 0
+  await page.route('**/builds/latest.json*', (route) => {
+    polled++
+    return route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } })
+  })
+  await page.goto('/KFC')
+  await page.waitForLoadState('networkidle')
+  await markDocument(page)
+  await page.clock.fastForward('05:00')
+  await expect.poll(() => polled).toBe(1)
+  await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
+  await expect(page).toHaveURL(/\/KFC\/wifi$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free guest Wi-Fi')
+  expect(await sameDocument(page)).toBe(false)
+})
+
+test('the same build id keeps navigation in place', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/KFC')
+  await page.waitForLoadState('networkidle')
+  await markDocument(page)
+  const polled = page.waitForRequest('**/builds/latest.json*')
+  await page.clock.fastForward('05:00')
+  await polled
+  await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free guest Wi-Fi')
+  expect(await sameDocument(page)).toBe(true)
+})
+
+const cartOnlyChunks = preloads('/KFC/shop/cart').filter((c) => !preloads('/KFC').includes(c))
+
+test('page code that fails to load once is fetched again by one reload', async ({ page }) => {
+  expect(cartOnlyChunks.length).toBeGreaterThan(0)
+  const failed = new Set<string>()
+  await page.route('**/assets/**', (route) => {
+    const path = new URL(route.request().url()).pathname
+    if (cartOnlyChunks.includes(path) && !failed.has(path)) {
+      failed.add(path)
+      return route.abort()
+    }
+    return route.continue()
+  })
+  await page.goto('/KFC')
+  await page.waitForLoadState('networkidle')
+  await markDocument(page)
+  await page.locator('.site-nav').getByRole('link', { name: 'Cart' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/cart$/)
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  expect(await sameDocument(page)).toBe(false)
+  // Hydrated after the reload: the page responds.
+  await page.getByRole('link', { name: 'Start shopping' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our menu')
+})
+
+test('page code that keeps failing reloads once and then stops, leaving the page readable', async ({ page }) => {
+  const documents: string[] = []
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(new URL(frame.url()).pathname))
+  await page.route('**/assets/**', (route) =>
+    cartOnlyChunks.includes(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),
+  )
+  await page.goto('/KFC')
+  await page.waitForLoadState('networkidle')
+  await page.locator('.site-nav').getByRole('link', { name: 'Cart' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/cart$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+  await page.waitForTimeout(2500)
+  expect(documents.filter((p) => p === '/KFC/shop/cart')).toHaveLength(1)
+})
