@@ -5,7 +5,7 @@ import pageChunks from 'virtual:page-chunks'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { favicon } from './favicon.ts'
+import { iconPath } from './iconPath.ts'
 import { PageShell } from './PageShell.tsx'
 import { buildIdPlaceholder, clientEntryModuleId, pageModuleId, payloadScriptId, rootElementId } from './pageModules.ts'
 import { layoutComponent, layoutModuleFor } from './server/layouts.ts'
@@ -33,7 +33,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <title>${payload.title}</title>
 <meta name="description" content="${payload.description}">
 <meta name="theme-color" content="${payload.brand?.theme.primary ?? '#1f2937'}">
-<link rel="icon" href="${favicon(payload.brand?.theme.primary ?? '#1f2937', payload.brand?.name ?? 'D')}">
+<link rel="icon" type="image/svg+xml" href="${base}${iconPath(payload.brand?.prefix)}">
 ${dangerouslySkipEscape(preloads)}
 </head>
 <body>

@@ -9,18 +9,21 @@ export interface LayoutProps {
 
 export type LayoutComponent = ComponentType<LayoutProps>
 
+/** `navigation` keys the page: each client navigation mounts it afresh, while the layout around it stays. */
 export function PageShell({
   payload,
   Layout,
   Page,
+  navigation = 0,
 }: {
   payload: Payload
   Layout: LayoutComponent
   Page: ComponentType<PageProps>
+  navigation?: number
 }) {
   return (
     <Layout payload={payload}>
-      <Page payload={payload} />
+      <Page key={navigation} payload={payload} />
     </Layout>
   )
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cac } from 'cac'
 import { firstLoadJs } from './bench/firstLoadJs.ts'
+import { measureNavigation } from './bench/navigationTiming.ts'
 import { writeScaledBrands } from './bench/scaledBrands.ts'
 
 const cli = cac('bench')
@@ -49,6 +50,7 @@ try {
     checkout: firstLoadJs(full.out, 'avis/products/checkout'),
     directory: firstLoadJs(full.out, ''),
   }
+  const navigation = await measureNavigation(full.out)
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
@@ -63,6 +65,7 @@ try {
     floor: { pages: floor.pages, wallSeconds: round(floorRun.seconds), peakRssMb: floor.peakRssMb },
     buildOverFloor: round(full.run.seconds / floorRun.seconds),
     firstLoadJs: js,
+    navigation,
   }
   const rows: [string, string][] = [
     ['pages built', String(full.summary.pages)],
@@ -76,6 +79,14 @@ try {
     ['first-load JS, cart page', `${js.cart.raw} B raw, ${js.cart.gzip} B gzip`],
     ['first-load JS, checkout page', `${js.checkout.raw} B raw, ${js.checkout.gzip} B gzip`],
     ['first-load JS, directory page', `${js.directory.raw} B raw, ${js.directory.gzip} B gzip`],
+    [
+      `click → rendered, prefetched (4× CPU, median of ${navigation.runs})`,
+      `${navigation.prefetchedMs.committed} ms committed, ${navigation.prefetchedMs.frame} ms to its frame`,
+    ],
+    [
+      `click → rendered, cold (4× CPU, median of ${navigation.runs})`,
+      `${navigation.coldMs.committed} ms committed, ${navigation.coldMs.frame} ms to its frame`,
+    ],
   ]
   const scale = Number(options.scale)
   if (scale > 1) {

@@ -6,6 +6,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path'
 import { cac } from 'cac'
 import { BrandDataError, loadBrands, projectRoot } from '../content/loadBrands.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
+import { writeBrandIcons } from './lib/brandIcons.ts'
 import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
 import { withPrerenderProgress } from './lib/prerenderProgress.ts'
@@ -47,6 +48,7 @@ try {
 
   log('Writing payloads, redirects and build manifests…')
   const deployable = join(staging, 'client')
+  writeBrandIcons(deployable, brands)
   const meta = finishDeployable(deployable, { table, timestamp: sourceTimestamp(root), base })
   const carried = carryEarlierBuilds(resolve(root, options.history as string), deployable)
   const files = uploadList(deployable)

@@ -1,6 +1,6 @@
 // Updates the document head for a client-rendered page, debounced by 10 ms (seed-spec §9) so a quick succession
 // of navigations writes the head once.
-import { favicon } from '../favicon.ts'
+import { iconPath } from '../iconPath.ts'
 import type { Payload } from '../types.ts'
 
 export const headDebounceMs = 10
@@ -15,8 +15,7 @@ export function updateHead(payload: Payload): void {
   timer = setTimeout(() => {
     document.title = payload.title
     setMeta('meta[name=description]', 'content', payload.description)
-    const color = payload.brand?.theme.primary ?? '#1f2937'
-    setMeta('meta[name=theme-color]', 'content', color)
-    setMeta('link[rel=icon]', 'href', favicon(color, payload.brand?.name ?? 'D'))
+    setMeta('meta[name=theme-color]', 'content', payload.brand?.theme.primary ?? '#1f2937')
+    setMeta('link[rel=icon]', 'href', `${import.meta.env.BASE_URL}${iconPath(payload.brand?.prefix)}`)
   }, headDebounceMs)
 }

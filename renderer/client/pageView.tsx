@@ -16,5 +16,5 @@ export async function loadView(payload: Payload, navigation = 0) {
   const loadLayout = layoutModules[layoutModuleId(payload.route.layout, (id) => id in layoutModules)]
   if (!loadPage || !loadLayout) throw new Error(`No code for page "${payload.route.feature}" in layout "${payload.route.layout}"`)
   const [Page, Layout] = await Promise.all([loadPage(), loadLayout()])
-  return <PageShell key={navigation} payload={payload} Layout={Layout} Page={Page} />
+  return <PageShell navigation={navigation} payload={payload} Layout={Layout} Page={Page} />
 }

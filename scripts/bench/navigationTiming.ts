@@ -1,0 +1,83 @@
+// Click-to-rendered time of a client navigation under 4× CPU throttling, with the target's payload and code
+// prefetched (the normal case) and cold (prefetch off, as on a slow connection). Median of several runs, each on
+// a fresh page. "Rendered" is the runtime's storefront:navigated event, after React has committed the new page,
+// plus the next animation frame.
+import { existsSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { chromium } from '@playwright/test'
+import { createStaticServer } from '../lib/staticServer.ts'
+
+export interface NavigationTiming {
+  runs: number
+  /** Click to the new page committed to the DOM, and to the start of the frame that paints it. */
+  prefetchedMs: { committed: number; frame: number }
+  coldMs: { committed: number; frame: number }
+}
+
+const from = '/KFC'
+const linkName = 'Wi-Fi'
+const targetPayload = '/KFC/wifi/_payload.json'
+
+export async function measureNavigation(deployable: string, runs = 7): Promise<NavigationTiming> {
+  const server = createStaticServer({ dir: deployable, mode: 'object-store', base: '/' })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const once = async (prefetched: boolean) => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      if (!prefetched) {
+        await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+      }
+      const payloadFetched = page.waitForResponse((r) => r.url().includes(targetPayload), { timeout: 15_000 })
+      await page.goto(origin + from)
+      await page.waitForLoadState('networkidle')
+      if (prefetched) {
+        await payloadFetched
+        await page.waitForLoadState('networkidle')
+      }
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      const elapsed = page.evaluate(
+        () =>
+          new Promise<[number, number]>((resolve) => {
+            let start = 0
+            document.addEventListener('click', () => (start = performance.now()), { capture: true, once: true })
+            addEventListener(
+              'storefront:navigated',
+              () => {
+                const committed = performance.now() - start
+                requestAnimationFrame(() => resolve([committed, performance.now() - start]))
+              },
+              { once: true },
+            )
+          }),
+      )
+      await page.locator('.site-nav').getByRole('link', { name: linkName }).click()
+      const ms = await elapsed
+      await context.close()
+      return ms
+    }
+    const median = (values: number[]) =>
+      Math.round((values.sort((a, b) => a - b)[Math.floor(values.length / 2)] as number) * 10) / 10
+    const summary = (samples: [number, number][]) => ({
+      committed: median(samples.map((s) => s[0])),
+      frame: median(samples.map((s) => s[1])),
+    })
+    const prefetched: [number, number][] = []
+    const cold: [number, number][] = []
+    for (let i = 0; i < runs; i++) {
+      prefetched.push(await once(true))
+      cold.push(await once(false))
+    }
+    return { runs, prefetchedMs: summary(prefetched), coldMs: summary(cold) }
+  } finally {
+    await browser.close()
+    await new Promise((done) => server.close(done))
+  }
+}
