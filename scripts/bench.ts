@@ -50,7 +50,7 @@ try {
     checkout: firstLoadJs(full.out, 'avis/products/checkout'),
     directory: firstLoadJs(full.out, ''),
   }
-  const navigation = await measureNavigation(full.out)
+  const navigation = await measureNavigation(full.out, 11)
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },

@@ -10,11 +10,26 @@ const layoutModules = import.meta.glob<LayoutComponent>(['/layouts/*/Layout.tsx'
   import: 'default',
 })
 
+/** Components already imported, so a prefetched page renders without another round through import(). */
+const imported = new Map<string, unknown>()
+
+async function component<T>(modules: Record<string, () => Promise<T>>, id: string): Promise<T> {
+  if (imported.has(id)) return imported.get(id) as T
+  const load = modules[id]
+  if (!load) throw new Error(`No page code at ${id}`)
+  const value = await load()
+  imported.set(id, value)
+  return value
+}
+
 /** Rejects when a chunk cannot be fetched (typically: a new deploy removed it). */
 export async function loadView(payload: Payload, navigation = 0) {
-  const loadPage = pageModules[pageModuleId(payload.route.feature)]
-  const loadLayout = layoutModules[layoutModuleId(payload.route.layout, (id) => id in layoutModules)]
-  if (!loadPage || !loadLayout) throw new Error(`No code for page "${payload.route.feature}" in layout "${payload.route.layout}"`)
-  const [Page, Layout] = await Promise.all([loadPage(), loadLayout()])
+  const [Page, Layout] = await Promise.all([
+    component(pageModules, pageModuleId(payload.route.feature)),
+    component(
+      layoutModules,
+      layoutModuleId(payload.route.layout, (id) => id in layoutModules),
+    ),
+  ])
   return <PageShell navigation={navigation} payload={payload} Layout={Layout} Page={Page} />
 }
