@@ -6,6 +6,7 @@ import { BrandFrame, Main } from '../components/chrome/BrandFrame.tsx'
 import { BrandMark } from '../components/chrome/BrandMark.tsx'
 import { NavBar } from '../components/chrome/NavBar.tsx'
 import { SiteFooter } from '../components/chrome/SiteFooter.tsx'
+import { EventInspector } from '../components/inspector/EventInspector.tsx'
 import type { LayoutProps } from '../renderer/PageShell.tsx'
 
 export function StandardLayout({
@@ -29,6 +30,7 @@ export function StandardLayout({
       {after}
       <Main>{children}</Main>
       <SiteFooter payload={payload} />
+      <EventInspector />
     </BrandFrame>
   )
 }

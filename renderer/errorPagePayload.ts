@@ -16,6 +16,7 @@ export function errorPagePayload(status: 404 | 500, catchAllBases: string[], mes
   return {
     route: { path: '', feature: 'error', layout: 'default', scope: 'Demo' },
     brand: null,
+    analytics: null,
     title: heading,
     description: heading,
     heading,

@@ -35,6 +35,8 @@ export interface PageRoute {
 export interface Payload<PageData = unknown> {
   route: PageRoute
   brand: BrandChrome | null
+  /** The Segment source this page reports to (analytics/resolveSource.ts), or null when none matches. */
+  analytics: { name: string; writeKey: string } | null
   title: string
   description: string
   heading: string

@@ -4,6 +4,8 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { cac } from 'cac'
+import { isProductionAnalytics } from '../analytics/siteSources.ts'
+import { loadSourceTable, sharedKeyWarnings } from '../analytics/sourceTable.ts'
 import { BrandDataError, loadBrands, projectRoot } from '../content/loadBrands.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
 import { writeBrandIcons } from './lib/brandIcons.ts'
@@ -38,6 +40,9 @@ try {
   const brands = loadBrands()
   const table = buildRouteTable(brands)
   log(`  ${brands.length} brands, ${table.routes.length} pages, ${table.redirects.length} redirects`)
+  const sources = loadSourceTable()
+  for (const warning of sharedKeyWarnings(sources)) console.warn(`Warning: analytics ${warning}`)
+  log(`  analytics: ${Object.keys(sources.sources).length} sources, ${isProductionAnalytics() ? 'production' : 'test'} keys`)
 
   log(`Bundling and prerendering with Vike (base ${base})…`)
   process.env.OUT_DIR = relative(root, staging)
@@ -77,7 +82,8 @@ try {
   )
   if (options.report) writeFileSync(resolve(options.report as string), JSON.stringify(summary, null, 2))
 } catch (error) {
-  console.error(error instanceof BrandDataError ? error.message : `Build failed: ${(error as Error).stack ?? error}`)
+  console.error(error instanceof BrandDataError ? error.message : `Build failed: ${(error as Error).message}`)
+  if (!(error instanceof BrandDataError) && process.env.DEBUG) console.error((error as Error).stack)
   console.error(`The previous deployable at ${relative(root, out)} is unchanged.`)
   process.exitCode = 1
 } finally {

@@ -14,6 +14,7 @@ const sources = [
   'components/**',
   'content/**',
   'routing/**',
+  'analytics/**',
   'styles/**',
   'vite.config.ts',
   'package-lock.json',

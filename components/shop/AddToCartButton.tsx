@@ -1,23 +1,24 @@
 // Adds one item (default option) to the cart and confirms with a snackbar linking to the cart.
 import { useState } from 'react'
+import { type ShopContext, trackProductAdded } from '../../analytics/client/ecommerce.ts'
 import type { Product } from '../../content/brandSchema.ts'
 import { Snackbar } from '../Snackbar.tsx'
 import { useCart } from './cart.ts'
 
 export function AddToCartButton({
-  scope,
+  shop,
   product,
   option = product.options?.[0],
   quantity = 1,
   cartHref,
 }: {
-  scope: string
+  shop: ShopContext
   product: Product
   option?: string | undefined
   quantity?: number
   cartHref?: string | undefined
 }) {
-  const cart = useCart(scope)
+  const cart = useCart(shop.scope)
   const [added, setAdded] = useState(0)
   return (
     <>
@@ -26,6 +27,7 @@ export function AddToCartButton({
         className="button"
         onClick={() => {
           cart.add(product.slug, option, quantity)
+          trackProductAdded(product, option, quantity, shop)
           setAdded((n) => n + 1)
         }}
       >

@@ -1,6 +1,8 @@
 // Options and quantity for one product, then into the cart: confirmItem goes on to the cart, a product page
 // stays and confirms with a snackbar.
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { productProperties, type ShopContext, trackProductAdded } from '../../analytics/client/ecommerce.ts'
+import { track } from '../../analytics/client/tracker.ts'
 import type { Product } from '../../content/brandSchema.ts'
 import { formatPrice } from '../formatPrice.ts'
 import { withBase } from '../links.ts'
@@ -11,24 +13,25 @@ import { QuantityStepper } from './QuantityStepper.tsx'
 
 export function ItemChooser({
   product,
-  currency,
-  scope,
+  shop,
   cartHref,
   goToCart,
 }: {
   product: Product
-  currency: string
-  scope: string
+  shop: ShopContext
   cartHref: string | undefined
   goToCart: boolean
 }) {
+  const { scope, currency } = shop
   const cart = useCart(scope)
+  useEffect(() => track('Product Viewed', productProperties(product, shop)), [product, shop])
   const id = useId()
   const [option, setOption] = useState(product.options?.[0])
   const [quantity, setQuantity] = useState(1)
   const [added, setAdded] = useState(0)
   const add = () => {
     cart.add(product.slug, option, quantity)
+    trackProductAdded(product, option, quantity, shop)
     if (goToCart && cartHref) window.location.assign(withBase(cartHref))
     else setAdded((n) => n + 1)
   }

@@ -1,5 +1,7 @@
 // One catalog item: picture, name, price and the way forward the brand offers (item options page, product
 // page, or straight into the cart when it has neither).
+import { productProperties, type ShopContext } from '../../analytics/client/ecommerce.ts'
+import { track } from '../../analytics/client/tracker.ts'
 import type { Product } from '../../content/brandSchema.ts'
 import type { ShopLinks } from '../../content/shopLinks.ts'
 import { formatPrice } from '../formatPrice.ts'
@@ -9,14 +11,14 @@ import { AddToCartButton } from './AddToCartButton.tsx'
 
 export function ProductCard({
   product,
-  currency,
+  position,
   links,
-  scope,
+  shop,
 }: {
   product: Product
-  currency: string
+  position: number
   links: ShopLinks
-  scope: string
+  shop: ShopContext
 }) {
   const href = links.confirmItem
     ? `${links.confirmItem}?item=${product.slug}`
@@ -29,13 +31,17 @@ export function ProductCard({
       {product.badge && <span className="badge">{product.badge}</span>}
       <h3>{product.name}</h3>
       <p>{product.description}</p>
-      <p className="price">{formatPrice(product.price, currency)}</p>
+      <p className="price">{formatPrice(product.price, shop.currency)}</p>
       {href ? (
-        <a className="button" href={withBase(href)}>
+        <a
+          className="button"
+          href={withBase(href)}
+          onClick={() => track('Product Clicked', { ...productProperties(product, shop), position })}
+        >
           Choose <span className="visually-hidden">{product.name}</span>
         </a>
       ) : (
-        <AddToCartButton scope={scope} product={product} cartHref={links.cart} />
+        <AddToCartButton shop={shop} product={product} cartHref={links.cart} />
       )}
     </li>
   )

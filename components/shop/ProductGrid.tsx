@@ -1,22 +1,15 @@
+import { useShop } from '../../analytics/client/useShop.ts'
 import type { Product } from '../../content/brandSchema.ts'
 import type { ShopLinks } from '../../content/shopLinks.ts'
+import type { Payload } from '../../renderer/types.ts'
 import { ProductCard } from './ProductCard.tsx'
 
-export function ProductGrid({
-  products,
-  currency,
-  links,
-  scope,
-}: {
-  products: readonly Product[]
-  currency: string
-  links: ShopLinks
-  scope: string
-}) {
+export function ProductGrid({ products, links, payload }: { products: readonly Product[]; links: ShopLinks; payload: Payload }) {
+  const shop = useShop(payload)
   return (
     <ul className="product-grid">
-      {products.map((p) => (
-        <ProductCard key={p.slug} product={p} currency={currency} links={links} scope={scope} />
+      {products.map((p, i) => (
+        <ProductCard key={p.slug} product={p} position={i + 1} links={links} shop={shop} />
       ))}
     </ul>
   )

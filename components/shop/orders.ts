@@ -18,6 +18,8 @@ export interface Order {
   totals: Totals
   contact: { name: string; email: string }
   shipTo: string
+  /** The cart the order came from (E-commerce spec checkout_id). */
+  checkoutId?: string
 }
 
 const none: Order[] = []

@@ -1,17 +1,78 @@
-// Account: the orders this visitor placed with the brand on this device.
+// Account: sign in with email or phone (identify with the login traits, "Signed In", the brand as group), the
+// signed-in profile with this visitor's orders, and sign out (analytics reset).
+import { type FormEvent, useState } from 'react'
+import { group, identify, reset } from '../../analytics/client/tracker.ts'
+import { parseLogin, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { formatPrice } from '../../components/formatPrice.ts'
+import { TextField } from '../../components/forms/TextField.tsx'
 import { withBase } from '../../components/links.ts'
 import { useOrders } from '../../components/shop/orders.ts'
 import type { ShopLinks } from '../../content/shopLinks.ts'
 import type { PageProps } from '../../renderer/types.ts'
 
 export default function AccountPage({ payload }: PageProps<{ links: ShopLinks }>) {
-  const orders = useOrders(payload.route.scope)
+  const { scope } = payload.route
+  const [user, setUser] = useSignedInUser(scope)
+  const orders = useOrders(scope)
+  const [login, setLogin] = useState('')
+  const [error, setError] = useState<string>()
   const confirm = payload.page.links.confirmOrder
+
+  const signIn = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = parseLogin(login)
+    if ('error' in parsed) return setError(parsed.error)
+    setError(undefined)
+    const signedIn: SignedInUser = {
+      userId: userIdFor(Object.values(parsed)[0] as string),
+      ...parsed,
+      signedInAt: new Date().toISOString(),
+    }
+    setUser(signedIn)
+    identify(signedIn.userId, parsed)
+    if (payload.brand) group(payload.brand.prefix, { name: payload.brand.name, industry: payload.brand.industry })
+    const next = new URLSearchParams(location.search).get('next')
+    if (next?.startsWith('/')) location.assign(withBase(next))
+  }
+
+  const signOut = () => {
+    setUser(null)
+    reset()
+  }
+
   return (
     <>
       <FeatureIntro payload={payload} />
+      {user ? (
+        <section className="panel" aria-labelledby="profile-heading">
+          <h2 id="profile-heading">Signed in</h2>
+          <dl className="totals">
+            <dt>{user.email ? 'Email' : 'Phone'}</dt>
+            <dd>{user.email ?? user.phone}</dd>
+            <dt>Member id</dt>
+            <dd>{user.userId}</dd>
+          </dl>
+          <button type="button" className="button secondary" onClick={signOut}>
+            Sign out
+          </button>
+        </section>
+      ) : (
+        <form className="panel" onSubmit={signIn} noValidate aria-labelledby="sign-in-heading">
+          <h2 id="sign-in-heading">Sign in</h2>
+          <TextField
+            id="account-login"
+            label="Email or phone"
+            autoComplete="username"
+            value={login}
+            error={error}
+            onChange={(e) => setLogin(e.target.value)}
+          />
+          <button type="submit" className="button">
+            Sign in
+          </button>
+        </form>
+      )}
       <section className="panel" aria-labelledby="orders-heading">
         <h2 id="orders-heading">Your orders</h2>
         {orders.length === 0 ? (

@@ -8,12 +8,7 @@ export default function AddonsPage({ payload }: PageProps<CommerceData>) {
   return (
     <>
       <FeatureIntro payload={payload} />
-      <ProductGrid
-        products={payload.page.products}
-        currency={payload.brand?.currency ?? 'USD'}
-        links={payload.page.links}
-        scope={payload.route.scope}
-      />
+      <ProductGrid products={payload.page.products} links={payload.page.links} payload={payload} />
     </>
   )
 }

@@ -19,12 +19,7 @@ export default function ArticlePage({ payload }: PageProps<ArticleData>) {
           <h2 id="recommended-heading" className="section-title">
             Recommended
           </h2>
-          <ProductGrid
-            products={products}
-            currency={payload.brand?.currency ?? 'USD'}
-            links={links}
-            scope={payload.route.scope}
-          />
+          <ProductGrid products={products} links={links} payload={payload} />
         </section>
       )}
     </article>

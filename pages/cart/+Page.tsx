@@ -1,11 +1,16 @@
 // The cart: change quantities, remove lines, see totals, go on to checkout (when the brand has one).
+import { useEffect } from 'react'
+import { cartId, lineProperties, productProperties } from '../../analytics/client/ecommerce.ts'
+import { track } from '../../analytics/client/tracker.ts'
+import { useShop } from '../../analytics/client/useShop.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { withBase } from '../../components/links.ts'
 import { ProductArt } from '../../components/ProductArt.tsx'
-import { useCart } from '../../components/shop/cart.ts'
+import { cartKey, isCart, useCart } from '../../components/shop/cart.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
 import { QuantityStepper } from '../../components/shop/QuantityStepper.tsx'
 import { priceLines, totals } from '../../components/shop/totals.ts'
+import { readStored } from '../../components/store/useStored.ts'
 import type { CommerceData } from '../../renderer/server/commerceData.ts'
 import type { PageProps } from '../../renderer/types.ts'
 
@@ -13,6 +18,12 @@ export default function CartPage({ payload }: PageProps<CommerceData>) {
   const { products, links } = payload.page
   const cart = useCart(payload.route.scope)
   const priced = priceLines(cart.lines, products)
+  const shop = useShop(payload)
+  // Read from storage, not state: on the first (hydrating) render the stored cart is not in state yet.
+  useEffect(() => {
+    const lines = priceLines(readStored(cartKey(shop.scope), [], isCart), products)
+    track('Cart Viewed', { cart_id: cartId(shop.scope), products: lineProperties(lines, shop) })
+  }, [products, shop])
   const currency = payload.brand?.currency ?? 'USD'
   return (
     <>
@@ -44,7 +55,19 @@ export default function CartPage({ payload }: PageProps<CommerceData>) {
                       onChange={(n) => cart.setQuantity(line.index, n)}
                       label={`Quantity of ${line.product.name}`}
                     />
-                    <button type="button" className="button secondary" onClick={() => cart.remove(line.index)}>
+                    <button
+                      type="button"
+                      className="button secondary"
+                      onClick={() => {
+                        cart.remove(line.index)
+                        track('Product Removed', {
+                          cart_id: cartId(shop.scope),
+                          ...productProperties(line.product, shop),
+                          ...(line.option ? { variant: line.option } : {}),
+                          quantity: line.quantity,
+                        })
+                      }}
+                    >
                       Remove <span className="visually-hidden">{line.product.name}</span>
                     </button>
                   </>

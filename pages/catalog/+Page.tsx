@@ -1,9 +1,14 @@
 // The catalog: every product, filtered by category and searched by name or description as the visitor types.
-import { useId, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { productProperties } from '../../analytics/client/ecommerce.ts'
+import { track } from '../../analytics/client/tracker.ts'
+import { useShop } from '../../analytics/client/useShop.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
 import type { CommerceData } from '../../renderer/server/commerceData.ts'
 import type { PageProps } from '../../renderer/types.ts'
+
+const searchReportDelayMs = 600
 
 export default function CatalogPage({ payload }: PageProps<CommerceData>) {
   const { products, links } = payload.page
@@ -11,6 +16,26 @@ export default function CatalogPage({ payload }: PageProps<CommerceData>) {
   const [query, setQuery] = useState('')
   const id = useId()
   const categories = [...new Set(products.map((p) => p.category))]
+  const shop = useShop(payload)
+  useEffect(() => {
+    track('Product List Viewed', {
+      list_id: payload.route.path,
+      category: category || undefined,
+      products: products.map((p, i) => ({ ...productProperties(p, shop), position: i + 1 })),
+    })
+  }, [payload.route.path, category, products, shop])
+  // Searches are reported once the visitor pauses typing, not per keystroke, or when they leave the page first.
+  const pendingSearch = useRef('')
+  const reportSearch = useCallback(() => {
+    if (pendingSearch.current) track('Products Searched', { query: pendingSearch.current })
+    pendingSearch.current = ''
+  }, [])
+  useEffect(() => {
+    pendingSearch.current = query.trim()
+    const timer = setTimeout(reportSearch, searchReportDelayMs)
+    return () => clearTimeout(timer)
+  }, [query, reportSearch])
+  useEffect(() => reportSearch, [reportSearch])
   const q = query.trim().toLowerCase()
   const shown = products.filter(
     (p) =>
@@ -39,7 +64,7 @@ export default function CatalogPage({ payload }: PageProps<CommerceData>) {
         </p>
       </search>
       {shown.length > 0 ? (
-        <ProductGrid products={shown} currency={payload.brand?.currency ?? 'USD'} links={links} scope={payload.route.scope} />
+        <ProductGrid products={shown} links={links} payload={payload} />
       ) : (
         <p className="notice">Nothing matches “{query}”. Try another word or category.</p>
       )}

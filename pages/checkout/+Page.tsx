@@ -1,6 +1,9 @@
 // Checkout: contact, delivery and (test) payment details, validated field by field; placing the order saves it,
 // empties the cart and shows the confirmation.
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { cartId, lineProperties, orderTotals } from '../../analytics/client/ecommerce.ts'
+import { track } from '../../analytics/client/tracker.ts'
+import { useShop } from '../../analytics/client/useShop.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import {
   type CheckoutErrors,
@@ -11,10 +14,11 @@ import {
 } from '../../components/forms/checkoutValidation.ts'
 import { TextField } from '../../components/forms/TextField.tsx'
 import { withBase } from '../../components/links.ts'
-import { useCart } from '../../components/shop/cart.ts'
+import { cartKey, isCart, useCart } from '../../components/shop/cart.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
 import { newOrderId, saveOrder } from '../../components/shop/orders.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
+import { readStored, writeStored } from '../../components/store/useStored.ts'
 import type { CommerceData } from '../../renderer/server/commerceData.ts'
 import type { PageProps } from '../../renderer/types.ts'
 
@@ -45,6 +49,16 @@ export default function CheckoutPage({ payload }: PageProps<CommerceData>) {
   const [errors, setErrors] = useState<CheckoutErrors>({})
   const [placed, setPlaced] = useState<string>()
   const formRef = useRef<HTMLFormElement>(null)
+  const shop = useShop(payload)
+  useEffect(() => {
+    const lines = priceLines(readStored(cartKey(shop.scope), [], isCart), products)
+    if (lines.length === 0) return
+    track('Checkout Started', {
+      checkout_id: cartId(shop.scope),
+      ...orderTotals(totals(lines), shop.currency),
+      products: lineProperties(lines, shop),
+    })
+  }, [products, shop])
 
   if (placed) {
     return (
@@ -67,6 +81,14 @@ export default function CheckoutPage({ payload }: PageProps<CommerceData>) {
       return
     }
     const id = newOrderId(scope)
+    const checkoutId = cartId(scope)
+    track('Payment Info Entered', {
+      checkout_id: checkoutId,
+      order_id: id,
+      step: 2,
+      shipping_method: 'Standard delivery',
+      payment_method: 'Credit card',
+    })
     saveOrder(scope, {
       id,
       placedAt: new Date().toISOString(),
@@ -80,8 +102,11 @@ export default function CheckoutPage({ payload }: PageProps<CommerceData>) {
       totals: totals(priced),
       contact: { name: form.name.trim(), email: form.email.trim() },
       shipTo: `${form.address.trim()}, ${form.city.trim()} ${form.postalCode.trim()}`,
+      checkoutId,
     })
     cart.clear()
+    // The next cart is a new one.
+    writeStored(`storefront:${scope}:cart-id`, null)
     if (links.confirmOrder) window.location.assign(withBase(`${links.confirmOrder}?order=${id}`))
     else setPlaced(id)
   }

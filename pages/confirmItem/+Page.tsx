@@ -1,5 +1,6 @@
 // confirmItem: the item picked in the catalog (?item=<slug>) with its options and quantity, confirmed into the
 // cart. Without a (known) item it offers the whole range to pick from.
+import { useShop } from '../../analytics/client/useShop.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ItemChooser } from '../../components/shop/ItemChooser.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
@@ -11,23 +12,16 @@ export default function ConfirmItemPage({ payload }: PageProps<CommerceData>) {
   const { products, links } = payload.page
   const slug = useQueryParam('item')
   const product = products.find((p) => p.slug === slug)
-  const currency = payload.brand?.currency ?? 'USD'
+  const shop = useShop(payload)
   return (
     <>
       <FeatureIntro payload={payload} />
       {product ? (
-        <ItemChooser
-          key={product.slug}
-          product={product}
-          currency={currency}
-          scope={payload.route.scope}
-          cartHref={links.cart}
-          goToCart
-        />
+        <ItemChooser key={product.slug} product={product} shop={shop} cartHref={links.cart} goToCart />
       ) : (
         <>
           {slug && <p className="notice error">We could not find the item “{slug}”. Please pick one below.</p>}
-          <ProductGrid products={products} currency={currency} links={links} scope={payload.route.scope} />
+          <ProductGrid products={products} links={links} payload={payload} />
         </>
       )}
     </>

@@ -1,4 +1,7 @@
 // Order confirmation: the order named by ?order=<id> (or the latest one), with its reference and summary.
+import { useEffect } from 'react'
+import { trackOrderCompleted } from '../../analytics/client/ecommerce.ts'
+import { useShop } from '../../analytics/client/useShop.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { withBase } from '../../components/links.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
@@ -12,6 +15,10 @@ export default function ConfirmOrderPage({ payload }: PageProps<CommerceData>) {
   const requested = useQueryParam('order')
   const order = requested ? orders.find((o) => o.id === requested) : orders[0]
   const { links } = payload.page
+  const shop = useShop(payload)
+  useEffect(() => {
+    if (order) trackOrderCompleted(order, shop)
+  }, [order, shop])
   if (requested === undefined) return <FeatureIntro payload={payload} />
   if (!order) {
     return (

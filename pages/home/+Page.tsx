@@ -32,7 +32,7 @@ export default function HomePage({ payload }: PageProps<HomeData>) {
       {page.products.length > 0 && (
         <section id="range" aria-labelledby="catalog-heading">
           <h2 id="catalog-heading">{page.catalogHref ? 'Featured' : 'Our range'}</h2>
-          <ProductGrid products={page.products} currency={brand.currency} links={page.links} scope={payload.route.scope} />
+          <ProductGrid products={page.products} links={page.links} payload={payload} />
           {page.catalogHref && (
             <p>
               <a href={withBase(page.catalogHref)}>See everything</a>

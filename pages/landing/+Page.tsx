@@ -24,7 +24,7 @@ export default function LandingPage({ payload }: PageProps<LandingData>) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <ProductGrid products={products} currency={payload.brand?.currency ?? 'USD'} links={links} scope={payload.route.scope} />
+      <ProductGrid products={products} links={links} payload={payload} />
     </>
   )
 }

@@ -1,5 +1,7 @@
 // Scan & Go: enter a shelf barcode (the camera scanner comes with the full scan flow) to add the item to the cart.
 import { type FormEvent, useState } from 'react'
+import { trackProductAdded } from '../../analytics/client/ecommerce.ts'
+import { useShop } from '../../analytics/client/useShop.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
 import { withBase } from '../../components/links.ts'
@@ -10,6 +12,7 @@ import type { PageProps } from '../../renderer/types.ts'
 export default function ScanPage({ payload }: PageProps<CommerceData>) {
   const { products, links } = payload.page
   const cart = useCart(payload.route.scope)
+  const shop = useShop(payload)
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [added, setAdded] = useState<string>()
@@ -20,6 +23,7 @@ export default function ScanPage({ payload }: PageProps<CommerceData>) {
     if (!/^\d{8,14}$/.test(digits)) return setError('Enter the 8 to 14 digits printed under the barcode.')
     if (!product) return setError(`No item in this store has the code ${digits}.`)
     cart.add(product.slug, product.options?.[0], 1)
+    trackProductAdded(product, product.options?.[0], 1, shop)
     setError(undefined)
     setAdded(product.name)
     setCode('')

@@ -1,5 +1,7 @@
 // Runs a page's route middleware before it renders: a middleware may send the visitor elsewhere; a name with no
 // implementation is an error from the catalogue ("Unknown route middleware: {name}"), shown as the error page.
+
+import { userKey } from '../../components/account/signIn.ts'
 import { unknownMiddlewareMessage } from '../../routing/routeMiddleware.ts'
 import type { Payload } from '../types.ts'
 
@@ -9,7 +11,8 @@ type Middleware = (payload: Payload) => string | null
 const auth: Middleware = (payload) => {
   let signedIn = false
   try {
-    signedIn = localStorage.getItem(`storefront:${payload.route.scope}:user`) !== null
+    const stored = localStorage.getItem(userKey(payload.route.scope))
+    signedIn = stored !== null && stored !== 'null'
   } catch {
     // No storage: nobody can be signed in.
   }

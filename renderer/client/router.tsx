@@ -5,6 +5,7 @@
 import type { ReactElement } from 'react'
 import { flushSync } from 'react-dom'
 import type { Root } from 'react-dom/client'
+import { trackPage } from '../../analytics/client/tracker.ts'
 import { stripBase, withBase } from '../../components/links.ts'
 import { errorPagePayload } from '../errorPagePayload.ts'
 import { currentRules } from './buildRulesLoader.ts'
@@ -71,6 +72,7 @@ export async function navigate(href: string, { pop, replace }: { pop?: number; r
   flushSync(() => root.render(view))
   updateHead(payload)
   settle(url.hash, pop)
+  if (!outcome) trackPage(payload)
   dispatchEvent(new CustomEvent('storefront:navigated', { detail: { path } }))
 }
 

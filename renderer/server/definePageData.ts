@@ -1,6 +1,7 @@
 // Builds a page's payload: the shared part every page needs (route, brand chrome, heading) plus what the feature
 // selects from its brand data. Each pages/<feature>/+data.ts is one call of this with its own selector.
 import type { PageContextServer } from 'vike/types'
+import { routeSource } from '../../analytics/siteSources.ts'
 import { brandNav } from '../../content/brandNav.ts'
 import type { Brand } from '../../content/brandSchema.ts'
 import { featureText, fillBrand } from '../../content/featureCopy.ts'
@@ -63,6 +64,7 @@ export function buildPayload<T>({ route, brand }: PageDataContext, page: T, over
       ...(route.middleware ? { middleware: route.middleware } : {}),
     },
     brand: brand ? brandChrome(brand) : null,
+    analytics: routeSource(route),
     title,
     description: intro,
     heading,

@@ -30,6 +30,10 @@ export async function measureNavigation(deployable: string, runs = 7): Promise<N
   try {
     const once = async (prefetched: boolean) => {
       const context = await browser.newContext()
+      // Segment answered locally: the benchmark measures this site, not the network, and sends nothing out.
+      await context.route(/^https:\/\/(cdn\.segment\.com|api\.segment\.io)\//, (route) =>
+        route.fulfill({ json: { integrations: { 'Segment.io': {} }, metrics: { sampleRate: 0 } } }),
+      )
       const page = await context.newPage()
       if (!prefetched) {
         await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))

@@ -21,12 +21,12 @@ function fixtureBrands(name: string, edit?: (kfc: Record<string, unknown>) => vo
   return dir
 }
 
-function build(brands: string, out: string, history: string, ...extra: string[]) {
+function build(brands: string, out: string, history: string, options: { args?: string[]; env?: Record<string, string> } = {}) {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build.ts', '--out', out, '--history', history, ...extra],
+    ['--import', 'tsx', 'scripts/build.ts', '--out', out, '--history', history, ...(options.args ?? [])],
     {
-      env: { ...process.env, BRANDS_DIR: brands, CI: 'true', SOURCE_DATE_EPOCH: '1790000000' },
+      env: { ...process.env, BRANDS_DIR: brands, CI: 'true', SOURCE_DATE_EPOCH: '1790000000', ...options.env },
       encoding: 'utf8',
     },
   )
@@ -108,10 +108,19 @@ describe('a full build', () => {
 
   it('prefixes links and assets with a base path', () => {
     const out = join(work, 'based', 'site')
-    expect(build(brands, out, join(work, 'history-based'), '--base', '/demo/').status).toBe(0)
+    expect(build(brands, out, join(work, 'history-based'), { args: ['--base', '/demo/'] }).status).toBe(0)
     const html = readFileSync(join(out, 'KFC', 'shop', 'cart', 'index.html'), 'utf8')
     expect(html).toMatch(/<script src="\/demo\/assets\/[^"]+\.js"/)
     expect(html).toContain('href="/demo/KFC/shop"')
     expect(html).not.toMatch(/(href|src)="\/(assets|KFC)\//)
+  })
+
+  it('uses the test write keys by default and the production keys when ANALYTICS_ENV=PROD', () => {
+    const sources = JSON.parse(readFileSync('analytics/sources.json', 'utf8')).sources
+    const cartPayload = (dir: string) => JSON.parse(readFileSync(join(dir, 'KFC', 'shop', 'cart', '_payload.json'), 'utf8'))
+    expect(cartPayload(outA).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.test })
+    const prod = join(work, 'prod', 'site')
+    expect(build(brands, prod, join(work, 'history-prod'), { env: { ANALYTICS_ENV: 'PROD' } }).status).toBe(0)
+    expect(cartPayload(prod).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.prod })
   })
 })

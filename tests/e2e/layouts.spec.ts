@@ -1,5 +1,5 @@
 // Each prefix renders in its own named layout, and the layouts look different: header colours and type differ.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { brandNames } from './site.ts'
 
 test('every brand home has its own layout with a distinct header', async ({ page }) => {

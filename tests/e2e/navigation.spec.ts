@@ -1,6 +1,7 @@
 // Client-side navigation from payloads: no document load, head and focus updated, back/forward restores the
 // scroll, and every failure mode falls back to a full page load.
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { buildMeta } from './site.ts'
 
 const { id: buildId } = buildMeta()

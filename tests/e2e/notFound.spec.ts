@@ -1,5 +1,5 @@
 // The two 404 messages of the error catalogue, from the static host's 404.html completed in the browser.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test('a path no route matches: status 404 and "Page not found: {path}"', async ({ page }) => {
   const response = await page.goto('/no/such/page')

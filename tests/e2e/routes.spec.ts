@@ -1,6 +1,7 @@
 // Every prerendered page is served with its brand, and its _payload.json is the data inlined in its HTML.
-import { expect, test } from '@playwright/test'
+
 import { extractPayload } from '../../scripts/lib/finishDeployable.ts'
+import { expect, test } from './fixtures.ts'
 import { brandNames, buildMeta, escapeHtml } from './site.ts'
 
 const meta = buildMeta()

@@ -1,7 +1,8 @@
 // The runtime's background work: route rules after idle, idle prefetch, new-build detection, and recovery from
 // page code that fails to load (reload once, never loop).
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { buildMeta, deployable } from './site.ts'
 
 const { id: buildId } = buildMeta()

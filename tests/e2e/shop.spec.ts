@@ -1,6 +1,7 @@
 // The whole shop journey, in three brands whose journeys differ: KFC (product pages in a shop section),
 // avis (choose an item on confirmItem), NCR (scan & go by barcode).
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 async function checkOut(page: Page) {
   await page.getByRole('button', { name: 'Place order' }).click()

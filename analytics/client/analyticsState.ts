@@ -1,0 +1,57 @@
+// What the event inspector shows (seed-spec §3): recent events, identity and the active source, kept in
+// localStorage so it survives client navigation and reloads.
+import { readStored, useStored, writeStored } from '../../components/store/useStored.ts'
+
+export type EventStatus = 'queued' | 'sent' | 'retrying' | 'failed' | 'invalid' | 'not sent'
+
+export interface EventRecord {
+  id: string
+  label: string
+  type: string
+  data: Record<string, unknown>
+  at: string
+  status: EventStatus
+  source?: string
+  note?: string
+}
+
+export interface AnalyticsState {
+  events: EventRecord[]
+  userId: string | null
+  idLabel: 'anonymous_id' | 'user_id'
+  anonymousId: string | null
+  activeSource: { name: string; writeKey: string } | null
+  manualWriteKey: string | null
+}
+
+export const analyticsStateKey = 'storefront:analytics'
+export const keptEvents = 50
+
+export const initialAnalyticsState: AnalyticsState = {
+  events: [],
+  userId: null,
+  idLabel: 'anonymous_id',
+  anonymousId: null,
+  activeSource: null,
+  manualWriteKey: null,
+}
+
+const isState = (value: unknown): value is AnalyticsState =>
+  typeof value === 'object' && value !== null && Array.isArray((value as AnalyticsState).events)
+
+export function readAnalyticsState(): AnalyticsState {
+  return readStored(analyticsStateKey, initialAnalyticsState, isState)
+}
+
+export function updateAnalyticsState(change: (state: AnalyticsState) => Partial<AnalyticsState>): void {
+  const state = readAnalyticsState()
+  writeStored(analyticsStateKey, { ...state, ...change(state) })
+}
+
+export function updateEvent(id: string, status: EventStatus, note?: string): void {
+  updateAnalyticsState((s) => ({ events: s.events.map((e) => (e.id === id ? { ...e, status, ...(note ? { note } : {}) } : e)) }))
+}
+
+export function useAnalyticsState(): AnalyticsState {
+  return useStored(analyticsStateKey, initialAnalyticsState, isState)[0]
+}

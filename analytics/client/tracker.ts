@@ -1,0 +1,141 @@
+// The app's analytics calls (page, track, identify, group, reset). Each is checked, shown in the inspector at once,
+// and sent through @segment/analytics-next, which is downloaded only when a page with a source is reached and
+// the browser is idle: it is never part of a page's first-load JavaScript and never runs during prerender. Calls
+// made before it has loaded wait in order and are not lost.
+import type { Analytics, Context } from '@segment/analytics-next'
+import { whenIdle } from '../../renderer/client/connection.ts'
+import type { Payload } from '../../renderer/types.ts'
+import { type EventRecord, keptEvents, readAnalyticsState, updateAnalyticsState, updateEvent } from './analyticsState.ts'
+import { validateEvent } from './validateEvent.ts'
+
+export const pageRetryDelayMs = 2000
+export const manualSourceName = 'Manual write key'
+
+type Source = { name: string; writeKey: string }
+type Properties = Record<string, unknown>
+
+const instances = new Map<string, Promise<Analytics>>()
+let routeSource: Source | null = null
+let eventCounter = 0
+
+function loadInstance(writeKey: string): Promise<Analytics> {
+  let instance = instances.get(writeKey)
+  if (!instance) {
+    instance = new Promise<Analytics>((resolve, reject) =>
+      whenIdle(() =>
+        import('@segment/analytics-next')
+          .then(({ AnalyticsBrowser }) => AnalyticsBrowser.load({ writeKey }, { initialPageview: false }))
+          .then(([analytics]) => resolve(analytics), reject),
+      ),
+    )
+    instance.then(rememberIdentity, (error) => console.error('Segment could not be loaded:', error))
+    instances.set(writeKey, instance)
+  }
+  return instance
+}
+
+function rememberIdentity(analytics: Analytics) {
+  const user = analytics.user()
+  const userId = user.id() ?? null
+  updateAnalyticsState(() => ({ anonymousId: user.anonymousId() ?? null, userId, idLabel: userId ? 'user_id' : 'anonymous_id' }))
+}
+
+/** The source of the page being shown; a presenter's manual write key takes precedence. */
+export function activeSource(): Source | null {
+  const manual = readAnalyticsState().manualWriteKey
+  return manual ? { name: manualSourceName, writeKey: manual } : routeSource
+}
+
+function delivered(ctx: Context) {
+  const failure = ctx.failedDelivery?.()
+  if (failure) throw failure.reason
+}
+
+type Send = (analytics: Analytics) => Promise<unknown> | undefined
+
+/** Records the event for the inspector, validates it, then sends it once the library is there. */
+function dispatch(event: { type: string; label: string; data: Properties; check: Properties }, send: Send, retry = false) {
+  const id = `evt-${Date.now().toString(36)}-${(eventCounter++).toString(36)}`
+  const source = activeSource()
+  const problem = validateEvent({ ...event.check, type: event.type, messageId: id })
+  const record: EventRecord = {
+    id,
+    label: event.label,
+    type: event.type,
+    data: event.data,
+    at: new Date().toISOString(),
+    status: problem ? 'invalid' : source ? 'queued' : 'not sent',
+    ...(source ? { source: source.name } : {}),
+    ...(problem ? { note: problem } : source ? {} : { note: 'No valid write key found' }),
+  }
+  updateAnalyticsState((s) => ({
+    events: [record, ...s.events].slice(0, keptEvents),
+    ...(source ? { activeSource: source } : {}),
+  }))
+  if (problem) return console.error(`Analytics event not sent: ${problem}`)
+  if (!source) return console.warn('No valid write key found')
+  const attempt = (analytics: Analytics) => Promise.resolve(send(analytics)).then((ctx) => ctx && delivered(ctx as Context))
+  loadInstance(source.writeKey)
+    .then((analytics) =>
+      attempt(analytics)
+        .catch((error) => {
+          if (!retry) throw error
+          console.warn('Segment Page call failed; retrying')
+          updateEvent(id, 'retrying')
+          return new Promise((resolve) => setTimeout(resolve, pageRetryDelayMs)).then(() => attempt(analytics))
+        })
+        .then(() => {
+          updateEvent(id, 'sent')
+          rememberIdentity(analytics)
+        }),
+    )
+    .catch((error) => updateEvent(id, 'failed', String(error?.message ?? error)))
+}
+
+/** Call on every page shown (first load and each client navigation). */
+export function trackPage(payload: Payload): void {
+  routeSource = payload.analytics
+  const category = payload.brand?.name ?? 'Demo'
+  const properties = { path: payload.route.path, title: payload.title, url: location.href }
+  dispatch(
+    { type: 'page', label: `page: ${payload.title}`, data: properties, check: {} },
+    (a) => a.page(category, payload.title, properties),
+    true,
+  )
+}
+
+export function track(event: string, properties: Properties = {}): void {
+  dispatch({ type: 'track', label: event, data: properties, check: { event, properties } }, (a) => a.track(event, properties))
+}
+
+/** Login traits: user id, anonymous id and phone (seed-spec §3). A user id also records "Signed In". */
+export function identify(userId: string | null, traits: Properties = {}): void {
+  const anonymousId = readAnalyticsState().anonymousId
+  const data = { userId, ...(anonymousId ? { anonymousId } : {}), ...traits }
+  if (userId) updateAnalyticsState(() => ({ userId, idLabel: 'user_id' }))
+  dispatch({ type: 'identify', label: `identify: ${userId ?? 'anonymous'}`, data, check: { traits } }, (a) =>
+    userId ? a.identify(userId, traits) : a.identify(traits),
+  )
+  if (userId) track('Signed In', { username: userId })
+}
+
+export function group(groupId: string, traits: Properties = {}): void {
+  dispatch({ type: 'group', label: `group: ${groupId}`, data: { groupId, ...traits }, check: { traits } }, (a) =>
+    a.group(groupId, traits),
+  )
+}
+
+/** Signs the visitor out of analytics: user id and traits cleared, a new anonymous id next time. */
+export function reset(): void {
+  updateAnalyticsState(() => ({ userId: null, idLabel: 'anonymous_id' }))
+  dispatch({ type: 'reset', label: 'reset', data: {}, check: {} }, (a) => {
+    a.reset()
+    return undefined
+  })
+}
+
+/** Sets or clears the presenter's write key; clearing reloads the page so the route's own source takes over. */
+export function setManualWriteKey(writeKey: string | null): void {
+  updateAnalyticsState(() => ({ manualWriteKey: writeKey, ...(writeKey ? {} : { activeSource: routeSource }) }))
+  if (!writeKey) location.reload()
+}

@@ -1,0 +1,198 @@
+// Analytics against the real @segment/analytics-next library, its network answered by tests/e2e/segment.ts.
+import { expect, test } from './fixtures.ts'
+import { fakeSegment, testKey } from './segment.ts'
+
+test('each route reports to its own family’s source, with the test keys of a non-PROD build', async ({ page }) => {
+  const segment = await fakeSegment(page)
+  const expectations: [string, string][] = [
+    ['/KFC/shop/cart', 'KFCcart'],
+    ['/avis', 'avis'],
+    ['/NCR/scan/cart', 'NCRcart'],
+    ['/HGV/resorts', 'HGV'],
+    ['/arch-pristine/shop', 'pristineshop'],
+    ['/cr/journey/start', 'crjourneystart'],
+    ['/', 'Demo'],
+    ['/account', 'Demoaccount'],
+  ]
+  for (const [path, source] of expectations) {
+    await page.goto(path)
+    await expect
+      .poll(() => segment.events('page').find((c) => c.body.properties?.path === path)?.body.writeKey, { message: path })
+      .toBe(testKey(source))
+  }
+})
+
+test('the shop journey sends the E-commerce spec events with their properties, Order Completed once', async ({ page }) => {
+  const segment = await fakeSegment(page)
+  await page.goto('/KFC/shop')
+  await page.getByLabel('Search').fill('lemon')
+  await page.getByRole('link', { name: 'Choose Lemonade' }).click()
+  await page.getByLabel('Choose').selectOption('Large')
+  await page.getByRole('button', { name: 'Increase quantity' }).click()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.goto('/KFC/shop/products/famous-bowl')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.goto('/KFC/shop/cart')
+  await page.getByRole('button', { name: 'Remove Famous Bowl' }).click()
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await page.getByLabel('Full name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Street address').fill('12 Analytical Row')
+  await page.getByLabel('Town or city').fill('London')
+  await page.getByLabel('Postal code').fill('N1 9GU')
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
+  await page.getByLabel('Security code').fill('123')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.locator('.order-id')).toBeVisible()
+  const orderId = await page.locator('.order-id').textContent()
+
+  await expect.poll(() => segment.events('track', 'Order Completed').length).toBe(1)
+  const one = (event: string) => segment.events('track', event)[0]?.body.properties ?? {}
+  expect(one('Product List Viewed')).toMatchObject({ list_id: '/KFC/shop' })
+  expect((one('Product List Viewed').products as unknown[]).length).toBe(10)
+  expect(one('Products Searched')).toEqual({ query: 'lemon' })
+  expect(one('Product Clicked')).toMatchObject({ product_id: 'lemonade', name: 'Lemonade', price: 2.29, position: 1 })
+  expect(one('Product Viewed')).toMatchObject({ product_id: 'lemonade', category: 'Drinks', brand: 'KFC', currency: 'USD' })
+  const added = segment.events('track', 'Product Added').map((c) => c.body.properties)
+  expect(added[0]).toMatchObject({
+    product_id: 'lemonade',
+    variant: 'Large',
+    quantity: 2,
+    price: 2.29,
+    cart_id: expect.stringMatching(/^cart-/),
+  })
+  expect(added[1]).toMatchObject({ product_id: 'famous-bowl', quantity: 1 })
+  expect(one('Cart Viewed')).toMatchObject({ cart_id: added[0]?.cart_id })
+  expect((one('Cart Viewed').products as unknown[]).length).toBe(2)
+  expect(one('Product Removed')).toMatchObject({ product_id: 'famous-bowl', cart_id: added[0]?.cart_id })
+  expect(one('Checkout Started')).toMatchObject({ revenue: 4.58, tax: 0.37, value: 4.95, currency: 'USD' })
+  expect(one('Payment Info Entered')).toMatchObject({ order_id: orderId, payment_method: 'Credit card', step: 2 })
+  expect(one('Order Completed')).toMatchObject({
+    order_id: orderId,
+    total: 4.95,
+    subtotal: 4.58,
+    tax: 0.37,
+    currency: 'USD',
+    products: [{ product_id: 'lemonade', quantity: 2, variant: 'Large', price: 2.29, name: 'Lemonade', position: 1 }],
+  })
+  expect(segment.events('track').every((c) => c.body.writeKey)).toBe(true)
+
+  await page.reload()
+  await expect(page.locator('.order-id')).toHaveText(orderId as string)
+  await page.waitForTimeout(1500)
+  expect(segment.events('track', 'Order Completed')).toHaveLength(1)
+})
+
+test('signing in identifies with the login traits, sends Signed In and the brand group; signing out resets', async ({ page }) => {
+  const segment = await fakeSegment(page)
+  await page.goto('/KFC/shop/account')
+  await page.getByLabel('Email or phone').fill('555 01')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Enter your email address, or a phone number of 10 to 15 digits.')).toBeVisible()
+  await expect(page.getByLabel('Email or phone')).toHaveValue('555 01')
+  await page.getByLabel('Email or phone').fill('(415) 555-0101')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible()
+
+  await expect.poll(() => segment.events('track', 'Signed In').length).toBe(1)
+  const identify = segment.events('identify')[0]?.body
+  expect(identify?.userId).toMatch(/^user-[0-9a-z]+$/)
+  expect(identify?.traits).toMatchObject({ phone: '+14155550101' })
+  expect(identify?.anonymousId).toBeTruthy()
+  expect(segment.events('track', 'Signed In')[0]?.body).toMatchObject({
+    userId: identify?.userId,
+    properties: { username: identify?.userId },
+  })
+  await expect.poll(() => segment.events('group')[0]?.body).toMatchObject({ groupId: 'KFC', traits: { name: 'KFC' } })
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.goto('/KFC/wifi')
+  await expect.poll(() => segment.events('page').at(-1)?.body.properties?.path).toBe('/KFC/wifi')
+  const after = segment.events('page').at(-1)?.body
+  expect(after?.userId ?? null).toBeNull()
+  expect(after?.anonymousId).toBeTruthy()
+  expect(after?.anonymousId).not.toBe(identify?.anonymousId)
+})
+
+test('a failed page call is logged and retried once, 2 seconds later', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
+  let pages = 0
+  const segment = await fakeSegment(page, {
+    respond: (call, route) => {
+      if (call.body.type === 'page' && pages++ === 0) return route.fulfill({ status: 400, body: 'bad request' })
+      return route.fulfill({ status: 200, body: '{}' })
+    },
+  })
+  await page.goto('/KFC/wifi')
+  await expect.poll(() => segment.events('page').length, { timeout: 10_000 }).toBe(2)
+  const [first, second] = segment.events('page')
+  expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(1900)
+  expect(second?.body.properties?.path).toBe('/KFC/wifi')
+  expect(warnings).toContain('Segment Page call failed; retrying')
+})
+
+test('calls made before the library has loaded are queued and sent in order', async ({ page }) => {
+  const segment = await fakeSegment(page, { settingsDelayMs: 2500 })
+  await page.goto('/Carnival/shop')
+  await page
+    .getByRole('button', { name: /^Add to cart/ })
+    .first()
+    .click()
+  await page.getByLabel('Search').fill('drink')
+  expect(segment.calls).toHaveLength(0)
+  await expect.poll(() => segment.calls.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4)
+  const order = segment.calls.map((c) => c.body.event ?? c.body.type)
+  expect(order.indexOf('page')).toBeLessThan(order.indexOf('Product Added'))
+  expect(order).toEqual(expect.arrayContaining(['page', 'Product List Viewed', 'Product Added', 'Products Searched']))
+})
+
+test('a route without a source logs "No valid write key found" and sends nothing', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
+  await page.route('**/KFC/wifi', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/"analytics":\{[^}]*\}/, '"analytics":null')
+    await route.fulfill({ response, body: html })
+  })
+  const segment = await fakeSegment(page)
+  await page.goto('/KFC/wifi')
+  await expect.poll(() => warnings).toContain('No valid write key found')
+  await page.waitForTimeout(1500)
+  expect(segment.calls).toHaveLength(0)
+})
+
+test('the inspector lists events and identity, and a pasted write key takes precedence until removed', async ({ page }) => {
+  const segment = await fakeSegment(page)
+  await page.goto('/KFC/wifi')
+  const toggle = page.getByRole('button', { name: /Analytics events/ })
+  await expect(page.locator('#event-inspector')).toHaveCount(0)
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  const drawer = page.locator('#event-inspector')
+  await expect(drawer.getByRole('heading', { name: 'Analytics events' })).toBeFocused()
+  await expect(drawer.getByText('page: Free guest Wi-Fi | KFC')).toBeVisible()
+  await expect(drawer.getByText('anonymous_id').first()).toBeVisible()
+  await expect(drawer).toContainText('KFC (')
+
+  await drawer.getByLabel('Send to my Segment source (write key)').fill('not-a-key!')
+  await drawer.getByRole('button', { name: 'Use this key' }).click()
+  await expect(drawer.getByText(/is not a write key: it should be 20 to 64 letters and digits/)).toBeVisible()
+  await expect(drawer.getByLabel('Send to my Segment source (write key)')).toHaveValue('not-a-key!')
+  const myKey = 'MyOwnWorkspaceKey1234567890abcd'
+  await drawer.getByLabel('Send to my Segment source (write key)').fill(myKey)
+  await drawer.getByRole('button', { name: 'Use this key' }).click()
+  await expect(drawer).toContainText('Sending to your write key MyOwnW…')
+  await page.keyboard.press('Escape')
+  await expect(drawer).toHaveCount(0)
+  await expect(toggle).toBeFocused()
+
+  await page.locator('.site-nav').getByRole('link', { name: 'Home' }).click()
+  await expect.poll(() => segment.events('page').at(-1)?.body).toMatchObject({ writeKey: myKey, properties: { path: '/KFC' } })
+
+  await toggle.click()
+  await page.getByRole('button', { name: 'Remove my key' }).click()
+  await page.waitForLoadState('load')
+  await expect.poll(() => segment.events('page').at(-1)?.body.writeKey).toBe(testKey('KFC'))
+})

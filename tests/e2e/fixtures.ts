@@ -1,0 +1,15 @@
+// Every browser test runs with Segment answered locally (tests never reach the internet); `segment` holds the
+// events the real library sent. A test that needs other answers calls fakeSegment itself, which takes precedence.
+import { test as base, expect } from '@playwright/test'
+import { fakeSegment } from './segment.ts'
+
+export const test = base.extend<{ segment: Awaited<ReturnType<typeof fakeSegment>> }>({
+  segment: [
+    async ({ page }, use) => {
+      await use(await fakeSegment(page))
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

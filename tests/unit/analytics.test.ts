@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { validateEvent } from '../../analytics/client/validateEvent.ts'
+import { resolveSource, sourceCandidates } from '../../analytics/resolveSource.ts'
+import { loadSourceTable, type SourceTable, sharedKeyWarnings } from '../../analytics/sourceTable.ts'
+import { writeKeyProblem } from '../../analytics/writeKey.ts'
+import { loadBrands } from '../../content/loadBrands.ts'
+import { buildRouteTable, type RouteEntry } from '../../routing/routeTable.ts'
+
+const table = loadSourceTable()
+const routes = buildRouteTable(loadBrands()).routes
+const route = (path: string) => routes.find((r) => r.path === path) as RouteEntry
+
+describe('source resolution', () => {
+  it('tries the path key, then the family variant, the section and the family home', () => {
+    expect(sourceCandidates(route('/KFC/shop/cart'), table)).toEqual(['KFCshopcart', 'KFCcart', 'KFCshop', 'KFC'])
+    expect(sourceCandidates(route('/cr/journey/start'), table)).toEqual(['crjourneystart', 'crjourneystart', 'cr'])
+    expect(sourceCandidates(route('/arch-pristine/shop/cart'), table)).toEqual([
+      'arch-pristineshopcart',
+      'pristinecart',
+      'pristineshop',
+      'pristine',
+    ])
+  })
+
+  it('maps brands without a family of their own, and the top-level pages, to the table’s families', () => {
+    expect(resolveSource(route('/thumbtack/ai'), table, false)?.name).toBe('Demoai')
+    expect(resolveSource(route('/thumbtack'), table, false)?.name).toBe('Demo')
+    expect(resolveSource(route('/'), table, false)?.name).toBe('Demo')
+    expect(resolveSource(route('/account'), table, false)?.name).toBe('Demoaccount')
+    expect(resolveSource(route('/KFC/wifi/login'), table, false)?.name).toBe('KFC')
+  })
+
+  it('gives every page of the site a source, with the production key only for PROD', () => {
+    for (const r of routes) expect(resolveSource(r, table, false), r.path).not.toBeNull()
+    const cart = route('/KFC/shop/cart')
+    expect(resolveSource(cart, table, false)).toEqual({ name: 'KFCcart', writeKey: table.sources.KFCcart?.test })
+    expect(resolveSource(cart, table, true)).toEqual({ name: 'KFCcart', writeKey: table.sources.KFCcart?.prod })
+  })
+
+  it('finds no source when the family is missing from the table', () => {
+    const partial: SourceTable = { brandFamilies: {}, sources: { avis: table.sources.avis as never } }
+    expect(resolveSource(route('/KFC/shop/cart'), partial, false)).toBeNull()
+  })
+})
+
+describe('source table checks', () => {
+  it('ships a distinct key per source', () => {
+    expect(sharedKeyWarnings(table)).toEqual([])
+    const keys = Object.values(table.sources).flatMap((s) => [s.prod, s.test])
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('warns about a key shared by different families, naming both', () => {
+    const key = 'a'.repeat(32)
+    const copyPasted: SourceTable = {
+      brandFamilies: {},
+      sources: {
+        avis: { family: 'avis', prod: key, test: 'b'.repeat(32) },
+        aviscart: { family: 'avis', prod: key, test: 'c'.repeat(32) },
+        hack25: { family: 'hack25', prod: key, test: 'd'.repeat(32) },
+      },
+    }
+    expect(sharedKeyWarnings(copyPasted)).toEqual([
+      `write key ${key} is used by source avis (family avis) and hack25 (family hack25)`,
+    ])
+  })
+})
+
+describe('write key validation', () => {
+  it('accepts a well-formed key, trimmed', () => {
+    expect(writeKeyProblem('  AbCdEfGhIjKlMnOpQrStUvWxYz012345 ')).toBeNull()
+  })
+
+  it('says what is wrong with a malformed key', () => {
+    expect(writeKeyProblem('')).toBe('Paste the write key of a Segment source.')
+    expect(writeKeyProblem('abc def')).toBe('A write key has no spaces; paste just the key.')
+    expect(writeKeyProblem('short')).toMatch(/^“short” is not a write key: it should be 20 to 64 letters and digits/)
+    expect(writeKeyProblem('https://api.segment.io/v1/t')).toMatch(/is not a write key/)
+  })
+})
+
+describe('event validation (seed-spec §8)', () => {
+  const ok = { type: 'track', messageId: 'm1', event: 'Product Added', properties: {} }
+  it('passes a valid event', () => expect(validateEvent(ok)).toBeNull())
+  it('reports each problem with the catalogue message', () => {
+    expect(validateEvent(null)).toBe('Event is nil')
+    expect(validateEvent(undefined)).toBe('Event is nil')
+    expect(validateEvent('page')).toBe('Event is not an object')
+    expect(validateEvent({ ...ok, type: 7 })).toBe('.type is not a string')
+    expect(validateEvent({ ...ok, messageId: undefined })).toBe('.messageId is not a string')
+    expect(validateEvent({ ...ok, event: undefined })).toBe('.event is not a string')
+    expect(validateEvent({ ...ok, properties: [] })).toBe('.properties is not an object')
+    expect(validateEvent({ type: 'identify', messageId: 'm', traits: null })).toBe('.traits is not an object')
+    expect(validateEvent({ type: 'group', messageId: 'm', traits: 'x' })).toBe('.traits is not an object')
+  })
+})
