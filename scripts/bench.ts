@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cac } from 'cac'
-import { firstLoadJs } from './bench/firstLoadJs.ts'
+import { firstLoadJs, firstLoadScripts } from './bench/firstLoadJs.ts'
+import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
 import { measureNavigation } from './bench/navigationTiming.ts'
 import { writeScaledBrands } from './bench/scaledBrands.ts'
 
@@ -50,6 +51,7 @@ try {
     checkout: firstLoadJs(full.out, 'avis/products/checkout'),
     directory: firstLoadJs(full.out, ''),
   }
+  const analyticsLater = lazyAnalyticsJs(full.out, firstLoadScripts(full.out, productPage))
   const navigation = await measureNavigation(full.out, 11)
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
@@ -65,6 +67,7 @@ try {
     floor: { pages: floor.pages, wallSeconds: round(floorRun.seconds), peakRssMb: floor.peakRssMb },
     buildOverFloor: round(full.run.seconds / floorRun.seconds),
     firstLoadJs: js,
+    analyticsLibraryAfterIdle: analyticsLater,
     navigation,
   }
   const rows: [string, string][] = [
@@ -79,6 +82,10 @@ try {
     ['first-load JS, cart page', `${js.cart.raw} B raw, ${js.cart.gzip} B gzip`],
     ['first-load JS, checkout page', `${js.checkout.raw} B raw, ${js.checkout.gzip} B gzip`],
     ['first-load JS, directory page', `${js.directory.raw} B raw, ${js.directory.gzip} B gzip`],
+    [
+      `Segment library, fetched after idle (${analyticsLater.files} files)`,
+      `${analyticsLater.raw} B raw, ${analyticsLater.gzip} B gzip (product page total ${js.product.gzip + analyticsLater.gzip} B gzip)`,
+    ],
     [
       `click → rendered, prefetched (4× CPU, median of ${navigation.runs})`,
       `${navigation.prefetchedMs.committed} ms committed, ${navigation.prefetchedMs.frame} ms to its frame`,

@@ -13,6 +13,8 @@ export interface EventRecord {
   status: EventStatus
   source?: string
   note?: string
+  /** The library call, while it waits to be sent (see tracker.ts). */
+  pending?: { method: 'page' | 'track' | 'identify' | 'group' | 'reset'; args: unknown[]; writeKey: string }
 }
 
 export interface AnalyticsState {
@@ -49,7 +51,14 @@ export function updateAnalyticsState(change: (state: AnalyticsState) => Partial<
 }
 
 export function updateEvent(id: string, status: EventStatus, note?: string): void {
-  updateAnalyticsState((s) => ({ events: s.events.map((e) => (e.id === id ? { ...e, status, ...(note ? { note } : {}) } : e)) }))
+  updateAnalyticsState((s) => ({
+    events: s.events.map((e) => {
+      if (e.id !== id) return e
+      const { pending, ...rest } = e
+      // A sent or failed call is done with; a retrying one keeps its call for a page that takes over.
+      return { ...rest, status, ...(note ? { note } : {}), ...(status === 'retrying' && pending ? { pending } : {}) }
+    }),
+  }))
 }
 
 export function useAnalyticsState(): AnalyticsState {

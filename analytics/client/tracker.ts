@@ -51,35 +51,29 @@ function delivered(ctx: Context) {
   if (failure) throw failure.reason
 }
 
-type Send = (analytics: Analytics) => Promise<unknown> | undefined
+/** A call as it will be made on the library: kept with the inspector's record until sent, so a call still waiting
+ *  when the visitor leaves the page (a typed URL, a reload) is sent by the next page instead of being lost. */
+export interface PendingCall {
+  method: 'page' | 'track' | 'identify' | 'group' | 'reset'
+  args: unknown[]
+  writeKey: string
+}
 
-/** Records the event for the inspector, validates it, then sends it once the library is there. */
-function dispatch(event: { type: string; label: string; data: Properties; check: Properties }, send: Send, retry = false) {
-  const id = `evt-${Date.now().toString(36)}-${(eventCounter++).toString(36)}`
-  const source = activeSource()
-  const problem = validateEvent({ ...event.check, type: event.type, messageId: id })
-  const record: EventRecord = {
-    id,
-    label: event.label,
-    type: event.type,
-    data: event.data,
-    at: new Date().toISOString(),
-    status: problem ? 'invalid' : source ? 'queued' : 'not sent',
-    ...(source ? { source: source.name } : {}),
-    ...(problem ? { note: problem } : source ? {} : { note: 'No valid write key found' }),
-  }
-  updateAnalyticsState((s) => ({
-    events: [record, ...s.events].slice(0, keptEvents),
-    ...(source ? { activeSource: source } : {}),
-  }))
-  if (problem) return console.error(`Analytics event not sent: ${problem}`)
-  if (!source) return console.warn('No valid write key found')
-  const attempt = (analytics: Analytics) => Promise.resolve(send(analytics)).then((ctx) => ctx && delivered(ctx as Context))
-  loadInstance(source.writeKey)
+function call(analytics: Analytics, { method, args }: PendingCall): Promise<unknown> | undefined {
+  if (method === 'reset') return void analytics.reset()
+  return (analytics[method] as (...a: unknown[]) => Promise<Context>)(...args)
+}
+
+function send(id: string, pending: PendingCall) {
+  const attempt = (analytics: Analytics) =>
+    Promise.resolve(call(analytics, pending)).then((ctx) => ctx && delivered(ctx as Context))
+  // Sending waits for an idle moment, so it never competes with rendering the page that caused it.
+  loadInstance(pending.writeKey)
+    .then((analytics) => new Promise<Analytics>((resolve) => whenIdle(() => resolve(analytics))))
     .then((analytics) =>
       attempt(analytics)
         .catch((error) => {
-          if (!retry) throw error
+          if (pending.method !== 'page') throw error
           console.warn('Segment Page call failed; retrying')
           updateEvent(id, 'retrying')
           return new Promise((resolve) => setTimeout(resolve, pageRetryDelayMs)).then(() => attempt(analytics))
@@ -92,20 +86,49 @@ function dispatch(event: { type: string; label: string; data: Properties; check:
     .catch((error) => updateEvent(id, 'failed', String(error?.message ?? error)))
 }
 
+/** Records the event for the inspector, validates it, then sends it once the library is there. */
+function dispatch(event: { type: PendingCall['method']; label: string; data: Properties; check: Properties }, args: unknown[]) {
+  const id = `evt-${Date.now().toString(36)}-${(eventCounter++).toString(36)}`
+  const source = activeSource()
+  const problem = validateEvent({ ...event.check, type: event.type, messageId: id })
+  const pending: PendingCall | undefined =
+    source && !problem ? { method: event.type, args, writeKey: source.writeKey } : undefined
+  const record: EventRecord = {
+    id,
+    label: event.label,
+    type: event.type,
+    data: event.data,
+    at: new Date().toISOString(),
+    status: problem ? 'invalid' : source ? 'queued' : 'not sent',
+    ...(source ? { source: source.name } : {}),
+    ...(problem ? { note: problem } : source ? {} : { note: 'No valid write key found' }),
+    ...(pending ? { pending } : {}),
+  }
+  updateAnalyticsState((s) => ({
+    events: [record, ...s.events].slice(0, keptEvents),
+    ...(source ? { activeSource: source } : {}),
+  }))
+  if (problem) return console.error(`Analytics event not sent: ${problem}`)
+  if (!pending) return console.warn('No valid write key found')
+  send(id, pending)
+}
+
+/** Sends, oldest first, the calls an earlier page recorded but did not get to send. Call once at start-up. */
+export function resumePendingCalls(): void {
+  const waiting = readAnalyticsState().events.filter((e) => (e.status === 'queued' || e.status === 'retrying') && e.pending)
+  for (const event of waiting.reverse()) send(event.id, event.pending as PendingCall)
+}
+
 /** Call on every page shown (first load and each client navigation). */
 export function trackPage(payload: Payload): void {
   routeSource = payload.analytics
   const category = payload.brand?.name ?? 'Demo'
   const properties = { path: payload.route.path, title: payload.title, url: location.href }
-  dispatch(
-    { type: 'page', label: `page: ${payload.title}`, data: properties, check: {} },
-    (a) => a.page(category, payload.title, properties),
-    true,
-  )
+  dispatch({ type: 'page', label: `page: ${payload.title}`, data: properties, check: {} }, [category, payload.title, properties])
 }
 
 export function track(event: string, properties: Properties = {}): void {
-  dispatch({ type: 'track', label: event, data: properties, check: { event, properties } }, (a) => a.track(event, properties))
+  dispatch({ type: 'track', label: event, data: properties, check: { event, properties } }, [event, properties])
 }
 
 /** Login traits: user id, anonymous id and phone (seed-spec §3). A user id also records "Signed In". */
@@ -113,25 +136,21 @@ export function identify(userId: string | null, traits: Properties = {}): void {
   const anonymousId = readAnalyticsState().anonymousId
   const data = { userId, ...(anonymousId ? { anonymousId } : {}), ...traits }
   if (userId) updateAnalyticsState(() => ({ userId, idLabel: 'user_id' }))
-  dispatch({ type: 'identify', label: `identify: ${userId ?? 'anonymous'}`, data, check: { traits } }, (a) =>
-    userId ? a.identify(userId, traits) : a.identify(traits),
+  dispatch(
+    { type: 'identify', label: `identify: ${userId ?? 'anonymous'}`, data, check: { traits } },
+    userId ? [userId, traits] : [traits],
   )
   if (userId) track('Signed In', { username: userId })
 }
 
 export function group(groupId: string, traits: Properties = {}): void {
-  dispatch({ type: 'group', label: `group: ${groupId}`, data: { groupId, ...traits }, check: { traits } }, (a) =>
-    a.group(groupId, traits),
-  )
+  dispatch({ type: 'group', label: `group: ${groupId}`, data: { groupId, ...traits }, check: { traits } }, [groupId, traits])
 }
 
 /** Signs the visitor out of analytics: user id and traits cleared, a new anonymous id next time. */
 export function reset(): void {
   updateAnalyticsState(() => ({ userId: null, idLabel: 'anonymous_id' }))
-  dispatch({ type: 'reset', label: 'reset', data: {}, check: {} }, (a) => {
-    a.reset()
-    return undefined
-  })
+  dispatch({ type: 'reset', label: 'reset', data: {}, check: {} }, [])
 }
 
 /** Sets or clears the presenter's write key; clearing reloads the page so the route's own source takes over. */

@@ -2,7 +2,7 @@
 // new-build watch). On a static host's 404.html, a path that only differs in case or a trailing slash, or that a
 // route rule redirects, is resolved here and the URL replaced with the canonical one.
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { trackPage } from '../../analytics/client/tracker.ts'
+import { resumePendingCalls, trackPage } from '../../analytics/client/tracker.ts'
 import { stripBase, withBase } from '../../components/links.ts'
 import { type ErrorPageData, errorPagePayload } from '../errorPagePayload.ts'
 import { payloadScriptId, rootElementId } from '../pageModules.ts'
@@ -44,6 +44,7 @@ export async function boot(): Promise<void> {
 
   const outcome = runMiddleware(payload)
   if (outcome) return void navigate(location.href, { replace: true })
+  resumePendingCalls()
   if (payload.route.feature !== 'error') trackPage(payload)
   if (payload.route.feature === 'error' && (payload.page as ErrorPageData).status === 404) {
     // Only the route rules can tell a mistyped URL from a real miss: fetch them now, not after idle.

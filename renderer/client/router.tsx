@@ -69,10 +69,11 @@ export async function navigate(href: string, { pop, replace }: { pop?: number; r
   if (current !== navigation) return
   const target = `${withBase(path)}${url.search}${url.hash}`
   if (pop === undefined) history[replace ? 'replaceState' : 'pushState']({ scroll: 0 }, '', target)
+  // The page call goes first, so the events the new page sends as it mounts follow it.
+  if (!outcome) trackPage(payload)
   flushSync(() => root.render(view))
   updateHead(payload)
   settle(url.hash, pop)
-  if (!outcome) trackPage(payload)
   dispatchEvent(new CustomEvent('storefront:navigated', { detail: { path } }))
 }
 

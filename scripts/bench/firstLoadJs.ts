@@ -10,6 +10,16 @@ export interface JsWeight {
   gzip: number
 }
 
+/** The script URLs a page's HTML loads up front: its module script and modulepreloads. */
+export function firstLoadScripts(deployable: string, route: string): string[] {
+  const html = readFileSync(join(deployable, route, 'index.html'), 'utf8')
+  return [
+    ...new Set(
+      [...html.matchAll(/<script src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => (m[1] ?? m[2]) as string),
+    ),
+  ]
+}
+
 export function firstLoadJs(deployable: string, route: string, base = '/'): JsWeight {
   const html = readFileSync(join(deployable, route, 'index.html'), 'utf8')
   const urls = [...html.matchAll(/<script src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map(
@@ -22,5 +32,5 @@ export function firstLoadJs(deployable: string, route: string, base = '/'): JsWe
     raw += bytes.length
     gzip += gzipSync(bytes, { level: 9 }).length
   }
-  return { files: new Set(urls).size, raw, gzip }
+  return { files: urls.length, raw, gzip }
 }
