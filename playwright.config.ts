@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
+// E2E_DIR serves another built deployable (parallel work builds into its own folder with `npm run build -- --out`).
+const deployable = process.env.E2E_DIR ?? 'dist/site'
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
@@ -35,7 +37,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/serve.ts --object-store --port ${port}`,
+    command: `npx tsx scripts/serve.ts --object-store --port ${port} --dir ${deployable}`,
     url: `http://127.0.0.1:${port}/404.html`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fg from 'fast-glob'
 
-export const deployable = 'dist/site'
+export const deployable = process.env.E2E_DIR ?? 'dist/site'
 
 export function buildMeta(): { id: string; prerendered: string[]; matcher: { static: Record<string, { redirect?: string }> } } {
   const { id } = JSON.parse(readFileSync(join(deployable, 'builds', 'latest.json'), 'utf8'))
