@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react'
 import { group, identify, reset } from '../../analytics/client/tracker.ts'
 import { parseLogin, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/signIn.ts'
+import { DataTable } from '../../components/DataTable.tsx'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { formatPrice } from '../../components/formatPrice.ts'
 import { TextField } from '../../components/forms/TextField.tsx'
@@ -75,19 +76,20 @@ export default function AccountPage({ payload }: PageProps<{ links: ShopLinks }>
       )}
       <section className="panel" aria-labelledby="orders-heading">
         <h2 id="orders-heading">Your orders</h2>
-        {orders.length === 0 ? (
-          <p>No orders yet on this device.</p>
-        ) : (
-          <ul className="line-items">
-            {orders.map((o) => (
-              <li key={o.id}>
-                {confirm ? <a href={withBase(`${confirm}?order=${o.id}`)}>{o.id}</a> : <strong>{o.id}</strong>} ·{' '}
-                {new Date(o.placedAt).toLocaleDateString('en-US')} · {o.totals.itemCount} items ·{' '}
-                {formatPrice(o.totals.total, payload.brand?.currency ?? 'USD')}
-              </li>
-            ))}
-          </ul>
-        )}
+        <DataTable
+          caption="Your orders"
+          rows={orders}
+          rowKey={(o) => o.id}
+          columns={[
+            {
+              header: 'Order',
+              cell: (o) => (confirm ? <a href={withBase(`${confirm}?order=${o.id}`)}>{o.id}</a> : o.id),
+            },
+            { header: 'Placed', cell: (o) => new Date(o.placedAt).toLocaleDateString('en-US') },
+            { header: 'Items', cell: (o) => o.totals.itemCount, numeric: true },
+            { header: 'Total', cell: (o) => formatPrice(o.totals.total, payload.brand?.currency ?? 'USD'), numeric: true },
+          ]}
+        />
       </section>
     </>
   )

@@ -74,6 +74,7 @@ test('KFC: product page → cart → checkout → confirmation, kept in the acco
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
   await page.goto('/KFC/shop/account')
   await expect(page.getByRole('link', { name: id })).toBeVisible()
+  await expect(page.getByLabel('Rows per page:')).toHaveValue('10')
 })
 
 test('avis: brand home → confirmItem → cart → checkout → confirmation', async ({ page }) => {
