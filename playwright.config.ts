@@ -10,6 +10,8 @@ const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Generous for a loaded 2-core machine; tests wait on conditions, never on fixed budgets.
+  timeout: 60_000,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -3,11 +3,23 @@ import { formatPrice } from './formatPrice.ts'
 import { withBase } from './links.ts'
 import { ProductArt } from './ProductArt.tsx'
 
-export function ResortCard({ resort, currency, href }: { resort: Resort; currency: string; href?: string | undefined }) {
+/** `heading` is 2 where the card sits right under the page's h1 (a resort's own page), else 3 (a list). */
+export function ResortCard({
+  resort,
+  currency,
+  href,
+  heading = 3,
+}: {
+  resort: Resort
+  currency: string
+  href?: string | undefined
+  heading?: 2 | 3
+}) {
+  const Heading = heading === 2 ? 'h2' : 'h3'
   return (
     <li className="product-card">
       <ProductArt art={resort.art} label={resort.name} />
-      <h3>{href ? <a href={withBase(href)}>{resort.name}</a> : resort.name}</h3>
+      <Heading>{href ? <a href={withBase(href)}>{resort.name}</a> : resort.name}</Heading>
       <p>{resort.location}</p>
       <p>{resort.description}</p>
       <p className="price">From {formatPrice(resort.nightlyRate, currency)} a night</p>

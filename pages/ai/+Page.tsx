@@ -1,16 +1,166 @@
-// The assistant page: the brand's own questions and answers, the knowledge the assistant answers from.
+// The assistant page: a chat that answers from the brand's own FAQ and catalog, offline and deterministic
+// (components/ai/answer.ts). The conversation is kept per brand, so it survives navigation and reload.
+import '../../styles/ai.css'
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { track } from '../../analytics/client/tracker.ts'
+import { createAssistant, maxQuestionLength } from '../../components/ai/answer.ts'
+import { addExchange, type ChatMessage, conversationKey, isConversation } from '../../components/ai/conversation.ts'
+import { RecommendedProducts } from '../../components/ai/RecommendedProducts.tsx'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { TextField } from '../../components/forms/TextField.tsx'
+import { Snackbar } from '../../components/Snackbar.tsx'
+import { readStored, useStored } from '../../components/store/useStored.ts'
 import type { PageProps } from '../../renderer/types.ts'
 import type { AiData } from './+data.ts'
 
+const noMessages: ChatMessage[] = []
+const inputId = 'assistant-question'
+
 export default function AiPage({ payload }: PageProps<AiData>) {
+  const { faq, products, links, currency } = payload.page
+  const brandName = payload.brand?.name ?? 'Demo'
+  const assistant = useMemo(
+    () => createAssistant({ brand: brandName, currency, faq, products }),
+    [brandName, currency, faq, products],
+  )
+  const bySlug = useMemo(() => new Map(products.map((p) => [p.slug, p])), [products])
+  const storeKey = conversationKey(payload.route.scope)
+  const [messages, setMessages] = useStored<ChatMessage[]>(storeKey, noMessages, isConversation)
+  const [draft, setDraft] = useState('')
+  const [error, setError] = useState<string>()
+  const [cleared, setCleared] = useState(false)
+  const logRef = useRef<HTMLDivElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusInput = () => formRef.current?.querySelector<HTMLInputElement>(`#${inputId}`)?.focus()
+  const closeSnackbar = useCallback(() => setCleared(false), [])
+
+  // Keep the latest message in view inside the log (the page itself does not scroll).
+  const count = messages.length
+  useEffect(() => {
+    const log = logRef.current
+    if (log && count > 0) log.scrollTop = log.scrollHeight
+  }, [count])
+
+  const ask = (question: string) => {
+    const reply = assistant.answer(question)
+    // Read the stored conversation afresh, so two quick questions before a re-render both stay.
+    setMessages(addExchange(readStored(storeKey, noMessages, isConversation), question, reply))
+    setCleared(false)
+    // The question itself is not sent: only its length and what kind of answer it got.
+    track('Assistant Prompt Sent', { prompt_length: question.length, matched: reply.matched })
+    const shown = reply.products.flatMap((slug) => bySlug.get(slug) ?? [])
+    if (shown.length > 0)
+      track('Products Recommended', {
+        products: shown.map((p, i) => ({ product_id: p.slug, name: p.name, price: p.price, position: i + 1 })),
+      })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const question = draft.trim()
+    if (!question) {
+      setError('Type a question first, then press Send.')
+      focusInput()
+      return
+    }
+    if (question.length > maxQuestionLength) {
+      setError(`Questions can be up to ${maxQuestionLength} characters; this one has ${question.length}.`)
+      focusInput()
+      return
+    }
+    setError(undefined)
+    setDraft('')
+    ask(question)
+  }
+
+  const askSuggestion = (question: string) => {
+    setError(undefined)
+    ask(question)
+    focusInput()
+  }
+
+  const clear = () => {
+    setMessages([])
+    setCleared(true)
+    focusInput()
+  }
+
+  const examples = assistant.examples(4)
+
   return (
     <>
       <FeatureIntro payload={payload} />
-      {payload.page.faq.length > 0 && (
-        <section className="panel" aria-labelledby="faq-heading">
+      <section className="panel assistant" aria-labelledby="assistant-heading">
+        <h2 id="assistant-heading" className="visually-hidden">
+          Conversation with the {brandName} assistant
+        </h2>
+        <div
+          ref={logRef}
+          className="assistant-log"
+          role="log"
+          aria-live="polite"
+          aria-labelledby="assistant-heading"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must be able to focus it
+          tabIndex={0}
+        >
+          <ol className="assistant-messages">
+            <li className="assistant-message from-assistant">
+              <span className="assistant-who">{brandName} assistant</span>
+              <p>{assistant.welcome()}</p>
+            </li>
+            {messages.map((m) => (
+              <li key={m.id} className={`assistant-message from-${m.role}`}>
+                <span className="assistant-who">{m.role === 'user' ? 'You' : `${brandName} assistant`}</span>
+                <p>{m.text}</p>
+                {m.source && <p className="assistant-source">From our FAQ: “{m.source}”</p>}
+                {m.products && (
+                  <RecommendedProducts
+                    products={m.products.flatMap((slug) => bySlug.get(slug) ?? [])}
+                    links={links}
+                    currency={currency}
+                    brand={payload.brand?.name}
+                    listId={payload.route.path}
+                  />
+                )}
+                {m.suggestions && <Suggestions questions={m.suggestions} onAsk={askSuggestion} />}
+              </li>
+            ))}
+          </ol>
+        </div>
+        {messages.length === 0 && examples.length > 0 && (
+          <div className="assistant-start">
+            <p id="assistant-try">Try asking:</p>
+            <Suggestions questions={examples} onAsk={askSuggestion} labelledBy="assistant-try" />
+          </div>
+        )}
+        <form ref={formRef} className="assistant-form" noValidate onSubmit={submit} aria-label={`Ask the ${brandName} assistant`}>
+          <TextField
+            id={inputId}
+            label="Your question"
+            className="assistant-input"
+            autoComplete="off"
+            enterKeyHint="send"
+            value={draft}
+            error={error}
+            onChange={(e) => {
+              setDraft(e.target.value)
+              if (error) setError(undefined)
+            }}
+          />
+          <button type="submit" className="button">
+            Send
+          </button>
+        </form>
+        {messages.length > 0 && (
+          <button type="button" className="button secondary assistant-clear" onClick={clear}>
+            Clear conversation
+          </button>
+        )}
+      </section>
+      {faq.length > 0 && (
+        <section className="panel assistant-faq" aria-labelledby="faq-heading">
           <h2 id="faq-heading">Questions people ask</h2>
-          {payload.page.faq.map((item) => (
+          {faq.map((item) => (
             <details key={item.question}>
               <summary>{item.question}</summary>
               <p>{item.answer}</p>
@@ -18,6 +168,29 @@ export default function AiPage({ payload }: PageProps<AiData>) {
           ))}
         </section>
       )}
+      {cleared && <Snackbar onClose={closeSnackbar}>Conversation cleared.</Snackbar>}
     </>
+  )
+}
+
+function Suggestions({
+  questions,
+  onAsk,
+  labelledBy,
+}: {
+  questions: readonly string[]
+  onAsk: (question: string) => void
+  labelledBy?: string
+}) {
+  return (
+    <ul className="assistant-chips" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : 'Suggested questions'}>
+      {questions.map((q) => (
+        <li key={q}>
+          <button type="button" className="assistant-chip" onClick={() => onAsk(q)}>
+            {q}
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }

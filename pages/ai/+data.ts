@@ -1,7 +1,33 @@
+// The assistant answers from what the brand itself publishes: its FAQ and its catalog (only the fields it reads,
+// not the art), plus where a recommended product can be opened and the currency its prices are in.
+import type { AssistantLinks, AssistantProduct } from '../../components/ai/answer.ts'
+import { commerceData } from '../../renderer/server/commerceData.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
 export interface AiData {
   faq: { question: string; answer: string }[]
+  products: AssistantProduct[]
+  links: AssistantLinks
+  currency: string
 }
 
-export const data = definePageData(({ brand }): AiData => ({ faq: brand?.faq ?? [] }))
+export const data = definePageData((ctx): AiData => {
+  const { products, links } = commerceData(ctx)
+  return {
+    faq: ctx.brand?.faq ?? [],
+    products: products.map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      category: p.category,
+      price: p.price,
+      description: p.description,
+      ...(p.badge ? { badge: p.badge } : {}),
+    })),
+    links: {
+      catalog: links.catalog,
+      ...(links.confirmItem ? { confirmItem: links.confirmItem } : {}),
+      ...(links.productBase ? { productBase: links.productBase } : {}),
+    },
+    currency: ctx.brand?.currency ?? 'USD',
+  }
+})

@@ -1,18 +1,212 @@
-// One resort (catch-all resorts/:slug): details and the brand's other resorts.
+// One resort (catch-all resorts/:slug): details, a request-information / booking form with the number of nights
+// and an estimated total from the nightly rate, and the brand's other resorts. A request is kept on this device
+// and tracked as "Resort Info Requested".
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { track } from '../../analytics/client/tracker.ts'
+import { focusFirstInvalid } from '../../components/enquiry/fields.tsx'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { formatPrice } from '../../components/formatPrice.ts'
+import { TextField } from '../../components/forms/TextField.tsx'
 import { withBase } from '../../components/links.ts'
 import { ResortCard } from '../../components/ResortCard.tsx'
+import {
+  addDays,
+  emptyStay,
+  estimatedTotal,
+  formatDay,
+  isStayRequestList,
+  localDate,
+  maxGuests,
+  nightsBetween,
+  parseGuests,
+  type StayErrors,
+  type StayForm,
+  type StoredStayRequest,
+  stayFields,
+  stayRequestsKey,
+  validateStay,
+} from '../../components/resort/stay.ts'
+import { newOrderId } from '../../components/shop/orders.ts'
+import { useStored } from '../../components/store/useStored.ts'
 import type { PageProps } from '../../renderer/types.ts'
 import type { ResortData } from './+data.ts'
+import '../../styles/resort.css'
+
+const none: StoredStayRequest[] = []
 
 export default function ResortPage({ payload }: PageProps<ResortData>) {
   const { resort, others } = payload.page
+  const { scope } = payload.route
+  const currency = payload.brand?.currency ?? 'USD'
+  const [requests, setRequests] = useStored(stayRequestsKey(scope), none, isStayRequestList)
+  const [form, setForm] = useState<StayForm>(emptyStay)
+  const [errors, setErrors] = useState<StayErrors>({})
+  const [sent, setSent] = useState<StoredStayRequest>()
+  // "Today" is the visitor's, not the build's: known only in the browser, after hydration.
+  const [today, setToday] = useState<string>()
+  useEffect(() => setToday(localDate(new Date())), [])
+  const formRef = useRef<HTMLFormElement>(null)
+  const doneRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (sent) doneRef.current?.focus()
+  }, [sent])
+
+  const nights = nightsBetween(form.checkIn, form.checkOut)
+  const set = (key: keyof StayForm) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateStay(form, today ?? localDate(new Date()))
+    setErrors(found)
+    if (focusFirstInvalid(formRef.current, 'stay', stayFields, found) || nights === undefined) return
+    const guests = parseGuests(form.guests) as number
+    const request: StoredStayRequest = {
+      reference: newOrderId(scope),
+      requestedAt: new Date().toISOString(),
+      resortId: resort.slug,
+      resortName: resort.name,
+      checkIn: form.checkIn,
+      checkOut: form.checkOut,
+      nights,
+      guests,
+      estimatedTotal: estimatedTotal(resort.nightlyRate, nights),
+      currency,
+    }
+    setRequests([request, ...requests])
+    track('Resort Info Requested', {
+      resort_id: request.resortId,
+      resort_name: request.resortName,
+      check_in: request.checkIn,
+      check_out: request.checkOut,
+      nights,
+      guests,
+      estimated_total: request.estimatedTotal,
+      currency,
+      reference: request.reference,
+    })
+    setSent(request)
+    setForm(emptyStay)
+  }
+
+  const mine = requests.filter((r) => r.resortId === resort.slug)
+  const errorCount = Object.keys(errors).length
   return (
     <>
       <FeatureIntro payload={payload} />
-      <ul className="product-grid">
-        <ResortCard resort={resort} currency={payload.brand?.currency ?? 'USD'} />
-      </ul>
+      <div className="resort-layout">
+        <ul className="product-grid resort-details">
+          <ResortCard resort={resort} currency={currency} heading={2} />
+        </ul>
+        {sent ? (
+          <section className="panel resort-done" aria-labelledby="stay-done-heading">
+            <h2 id="stay-done-heading" ref={doneRef} tabIndex={-1}>
+              Request sent
+            </h2>
+            <p>
+              We have your request for {resort.name}: {sent.nights} night{sent.nights === 1 ? '' : 's'} from{' '}
+              {formatDay(sent.checkIn)} to {formatDay(sent.checkOut)} for {sent.guests} guest{sent.guests === 1 ? '' : 's'},
+              estimated at {formatPrice(sent.estimatedTotal, sent.currency)}. A vacation specialist will email you to confirm.
+            </p>
+            <p>
+              Your reference is <strong className="stay-reference">{sent.reference}</strong>.
+            </p>
+            <button type="button" className="button secondary" onClick={() => setSent(undefined)}>
+              Make another request
+            </button>
+          </section>
+        ) : (
+          <form ref={formRef} className="panel stay-form" noValidate onSubmit={submit} aria-labelledby="stay-heading">
+            <h2 id="stay-heading">Request information or book</h2>
+            {errorCount > 0 && (
+              <p className="notice error" role="alert">
+                Please correct the {errorCount} highlighted field{errorCount === 1 ? '' : 's'}.
+              </p>
+            )}
+            <div className="form-grid">
+              <TextField
+                id="stay-checkIn"
+                label="Check-in"
+                type="date"
+                min={today}
+                value={form.checkIn}
+                error={errors.checkIn}
+                onChange={set('checkIn')}
+              />
+              <TextField
+                id="stay-checkOut"
+                label="Check-out"
+                type="date"
+                min={(form.checkIn && addDays(form.checkIn, 1)) || (today && addDays(today, 1))}
+                value={form.checkOut}
+                error={errors.checkOut}
+                onChange={set('checkOut')}
+              />
+              <TextField
+                id="stay-guests"
+                label={`Guests (1 to ${maxGuests})`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={maxGuests}
+                value={form.guests}
+                error={errors.guests}
+                onChange={set('guests')}
+              />
+              <TextField
+                id="stay-name"
+                label="Full name"
+                autoComplete="name"
+                value={form.name}
+                error={errors.name}
+                onChange={set('name')}
+              />
+              <TextField
+                id="stay-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                className="wide"
+                value={form.email}
+                error={errors.email}
+                onChange={set('email')}
+              />
+            </div>
+            <p className="stay-estimate" aria-live="polite">
+              {nights === undefined ? (
+                <>Choose your dates to see the number of nights and an estimated total.</>
+              ) : (
+                <>
+                  <strong>
+                    {nights} night{nights === 1 ? '' : 's'}
+                  </strong>{' '}
+                  × {formatPrice(resort.nightlyRate, currency)} = estimated total{' '}
+                  <strong className="stay-total">{formatPrice(estimatedTotal(resort.nightlyRate, nights), currency)}</strong>{' '}
+                  (before taxes and resort fees)
+                </>
+              )}
+            </p>
+            <button type="submit" className="button">
+              Send request
+            </button>
+          </form>
+        )}
+      </div>
+      {mine.length > 0 && (
+        <section aria-labelledby="stay-requests-heading">
+          <h2 id="stay-requests-heading" className="section-title">
+            Your requests for {resort.name}
+          </h2>
+          <ul className="line-items stay-requests">
+            {mine.map((r) => (
+              <li key={r.reference}>
+                <strong>{r.reference}</strong> · {formatDay(r.checkIn)} – {formatDay(r.checkOut)} · {r.nights} night
+                {r.nights === 1 ? '' : 's'} · {r.guests} guest{r.guests === 1 ? '' : 's'} ·{' '}
+                {formatPrice(r.estimatedTotal, r.currency)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <h2 className="section-title">More resorts</h2>
       <ul className="link-list">
         {others.map((o) => (

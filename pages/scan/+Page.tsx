@@ -1,13 +1,21 @@
-// Scan & Go: enter a shelf barcode (the camera scanner comes with the full scan flow) to add the item to the cart.
-import { type FormEvent, useState } from 'react'
-import { trackProductAdded } from '../../analytics/client/ecommerce.ts'
+// Scan & Go: type a shelf barcode or, where the browser can read barcodes (BarcodeDetector) and has a camera,
+// scan it with the camera; either way the item goes into the cart ("Product Added", "Product Scanned"). The
+// items already scanned are listed with the way on to the cart.
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { productProperties, trackProductAdded } from '../../analytics/client/ecommerce.ts'
+import { track } from '../../analytics/client/tracker.ts'
 import { useShop } from '../../analytics/client/useShop.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
 import { withBase } from '../../components/links.ts'
+import { lookupBarcode } from '../../components/scan/barcode.ts'
+import { CameraScanner, canDetectBarcodes } from '../../components/scan/CameraScanner.tsx'
 import { useCart } from '../../components/shop/cart.ts'
+import { priceLines } from '../../components/shop/totals.ts'
+import type { Product } from '../../content/brandSchema.ts'
 import type { CommerceData } from '../../renderer/server/commerceData.ts'
 import type { PageProps } from '../../renderer/types.ts'
+import '../../styles/scan.css'
 
 export default function ScanPage({ payload }: PageProps<CommerceData>) {
   const { products, links } = payload.page
@@ -16,22 +24,70 @@ export default function ScanPage({ payload }: PageProps<CommerceData>) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [added, setAdded] = useState<string>()
+  // The camera button exists only where the browser can read barcodes: known after hydration.
+  const [cameraSupported, setCameraSupported] = useState(false)
+  const [cameraOpen, setCameraOpen] = useState(false)
+  const [cameraNotice, setCameraNotice] = useState<string>()
+  const cameraButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => setCameraSupported(canDetectBarcodes()), [])
+
+  const addProduct = (product: Product, method: 'camera' | 'manual') => {
+    const option = product.options?.[0]
+    cart.add(product.slug, option, 1)
+    trackProductAdded(product, option, 1, shop)
+    track('Product Scanned', { ...productProperties(product, shop), method })
+    setAdded(product.name)
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const digits = code.replace(/\s/g, '')
-    const product = products.find((p) => p.barcode === digits)
-    if (!/^\d{8,14}$/.test(digits)) return setError('Enter the 8 to 14 digits printed under the barcode.')
-    if (!product) return setError(`No item in this store has the code ${digits}.`)
-    cart.add(product.slug, product.options?.[0], 1)
-    trackProductAdded(product, product.options?.[0], 1, shop)
+    const found = lookupBarcode(products, code)
+    if ('error' in found) return setError(found.error)
+    addProduct(found.product, 'manual')
     setError(undefined)
-    setAdded(product.name)
     setCode('')
   }
+
+  const closeCamera = useCallback(() => {
+    setCameraOpen(false)
+    setCameraNotice(undefined)
+    requestAnimationFrame(() => cameraButton.current?.focus())
+  }, [])
+
+  const onCameraCode = (read: string) => {
+    const found = lookupBarcode(products, read)
+    if ('error' in found) return setCameraNotice(found.error)
+    addProduct(found.product, 'camera')
+    setError(undefined)
+    closeCamera()
+  }
+
+  const lines = priceLines(cart.lines, products)
+  const itemCount = lines.reduce((n, l) => n + l.quantity, 0)
   return (
     <>
       <FeatureIntro payload={payload} />
-      <form className="panel" onSubmit={submit} noValidate aria-labelledby="scan-heading">
+      {cameraSupported && (
+        <section className="panel scan-camera" aria-labelledby="camera-heading">
+          <h2 id="camera-heading">Scan with your camera</h2>
+          {cameraOpen ? (
+            <CameraScanner onCode={onCameraCode} onClose={closeCamera} notice={cameraNotice} />
+          ) : (
+            <button
+              ref={cameraButton}
+              type="button"
+              className="button"
+              onClick={() => {
+                setAdded(undefined)
+                setCameraOpen(true)
+              }}
+            >
+              Scan with camera
+            </button>
+          )}
+        </section>
+      )}
+      <form className="panel scan-form" onSubmit={submit} noValidate aria-labelledby="scan-heading">
         <h2 id="scan-heading">Enter a barcode</h2>
         <TextField
           id="scan-code"
@@ -50,8 +106,35 @@ export default function ScanPage({ payload }: PageProps<CommerceData>) {
           </p>
         )}
       </form>
+      <section aria-labelledby="scanned-heading">
+        <h2 id="scanned-heading" className="section-title">
+          Scanned so far
+        </h2>
+        {lines.length === 0 ? (
+          <p>Nothing scanned yet.</p>
+        ) : (
+          <>
+            <p className="scanned-count">
+              {itemCount} item{itemCount === 1 ? '' : 's'} in your cart
+            </p>
+            <ul className="line-items scanned-items">
+              {lines.map((l) => (
+                <li key={`${l.slug}:${l.option ?? ''}`}>
+                  {l.quantity} × {l.product.name}
+                  {l.option ? ` (${l.option})` : ''}
+                </li>
+              ))}
+            </ul>
+            {links.cart && (
+              <a className="button" href={withBase(links.cart)}>
+                Go to cart
+              </a>
+            )}
+          </>
+        )}
+      </section>
       <h2 className="section-title">On the shelves</h2>
-      <ul className="line-items">
+      <ul className="line-items shelf-items">
         {products.map((p) => (
           <li key={p.slug}>
             {p.name} · <code>{p.barcode}</code>

@@ -31,7 +31,8 @@ export function pageChunksPlugin(): Plugin {
         map = readFileSync(chunkMapPath(this.environment.config.build.outDir), 'utf8')
       return `export default ${map}`
     },
-    generateBundle(_options, bundle) {
+    // writeBundle, not generateBundle: by then Vite has dropped the JS stubs of CSS-only chunks.
+    writeBundle(_options, bundle) {
       if (this.environment.name !== 'client') return
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
       const byFile = new Map(chunks.map((c) => [c.fileName, c]))
@@ -42,7 +43,8 @@ export function pageChunksPlugin(): Plugin {
         if (modules.length === 0) continue
         const files = new Set<string>()
         const visit = (file: string) => {
-          if (files.has(file)) return
+          // Vite drops the JS stubs of CSS-only chunks but leaves them in `imports`: only real chunks are preloaded.
+          if (files.has(file) || !byFile.has(file)) return
           files.add(file)
           for (const dep of byFile.get(file)?.imports ?? []) visit(dep)
         }

@@ -1,0 +1,12 @@
+import { definePageData } from '../../renderer/server/definePageData.ts'
+
+export interface CatalogRequestData {
+  /** The brand's product categories, in catalog order: what a visitor may say they are interested in. */
+  interests: string[]
+}
+
+export const data = definePageData(
+  ({ brand }): CatalogRequestData => ({
+    interests: [...new Set((brand?.products ?? []).map((p) => p.category))],
+  }),
+)

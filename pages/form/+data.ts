@@ -1,0 +1,12 @@
+import { definePageData } from '../../renderer/server/definePageData.ts'
+
+export interface FormData {
+  /** The brand's catalog as programs of interest: product names, in catalog order. */
+  programs: string[]
+}
+
+export const data = definePageData(
+  ({ brand }): FormData => ({
+    programs: [...new Set((brand?.products ?? []).map((p) => p.name))],
+  }),
+)

@@ -1,0 +1,12 @@
+import { definePageData } from '../../renderer/server/definePageData.ts'
+
+export interface ReviewData {
+  /** What can be reviewed: the brand's catalog (products or programs), id = slug. */
+  products: { id: string; name: string }[]
+}
+
+export const data = definePageData(
+  ({ brand }): ReviewData => ({
+    products: (brand?.products ?? []).map((p) => ({ id: p.slug, name: p.name })),
+  }),
+)

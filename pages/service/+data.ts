@@ -1,0 +1,22 @@
+import { definePageData } from '../../renderer/server/definePageData.ts'
+
+export interface ServiceData {
+  /** What a request can be about, from what the brand offers: orders, products, accounts, always "Other". */
+  topics: string[]
+  /** Product names a "Product" request may name. */
+  products: string[]
+  /** The brand's FAQ, shown as quick answers before the form. */
+  faq: { question: string; answer: string }[]
+}
+
+export const data = definePageData(({ brand }): ServiceData => {
+  if (!brand) return { topics: ['Other'], products: [], faq: [] }
+  const products = [...new Set(brand.products.map((p) => p.name))]
+  const topics = [
+    ...(brand.pages.some((p) => p === 'checkout' || p.endsWith('/checkout')) ? ['Order'] : []),
+    ...(products.length > 0 ? ['Product'] : []),
+    ...(brand.pages.some((p) => p === 'account' || p.endsWith('/account')) ? ['Account'] : []),
+    'Other',
+  ]
+  return { topics, products, faq: brand.faq }
+})

@@ -1,0 +1,120 @@
+// Enquiry form (adtalem /adtalem/form): validation next to the fields keeps what was typed, a sent enquiry shows
+// its reference, is kept on the device, identifies the visitor and tracks "Enquiry Submitted".
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { userIdFor } from '../../components/account/signIn.ts'
+import { expect, test } from './fixtures.ts'
+
+/** The page has hydrated once the inspector shows the page call the client runtime recorded. */
+async function hydrated(page: Page) {
+  await expect(page.locator('.inspector-count')).not.toHaveText('0')
+}
+
+test('adtalem: an enquiry is checked field by field, sent with a reference, kept and tracked', async ({ page, segment }) => {
+  await page.goto('/adtalem/form')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request program information')
+
+  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 5 highlighted fields.')
+  await expect(page.getByLabel('First name')).toBeFocused()
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Enter your first name.')
+  await expect(page.getByLabel('Program of interest')).toHaveAccessibleDescription('Choose the program you are interested in.')
+
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Email').fill('Ada@example')
+  await page.getByLabel('Phone (optional)').fill('12345')
+  await page.getByLabel('Program of interest').selectOption('Walden University Master of Business Administration (MBA)')
+  const term = page.getByLabel('Preferred start term')
+  await term.selectOption({ index: 1 })
+  const startTerm = await term.inputValue()
+  expect(startTerm).toMatch(/^(Spring|Summer|Fall) \d{4}$/)
+  await page.getByLabel('Message (optional)').fill('Is there a part-time option?')
+  await page.getByRole('button', { name: 'Send enquiry' }).click()
+
+  // Only the wrong fields are flagged; everything typed is still there.
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 2 highlighted fields.')
+  await expect(page.getByLabel('Email')).toBeFocused()
+  await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible()
+  await expect(page.getByText('Enter a phone number of 10 to 15 digits, or leave it empty.')).toBeVisible()
+  await expect(page.getByLabel('First name')).toHaveValue('Ada')
+  await expect(page.getByLabel('Program of interest')).toHaveValue('Walden University Master of Business Administration (MBA)')
+  await expect(term).toHaveValue(startTerm)
+  await expect(page.getByLabel('Message (optional)')).toHaveValue('Is there a part-time option?')
+  expect(segment.events('track', 'Enquiry Submitted')).toHaveLength(0)
+
+  await page.getByLabel('Email').fill('Ada@Example.com')
+  await page.getByLabel('Phone (optional)').fill('(555) 123-4567')
+  await page.getByRole('button', { name: 'Send enquiry' }).click()
+
+  const done = page.getByRole('heading', { name: 'Thank you, Ada Lovelace' })
+  await expect(done).toBeFocused()
+  const reference = page.locator('.enquiry-reference')
+  await expect(reference).toHaveText(/^ADTA-[2-9A-Z]{6}$/)
+  const id = (await reference.textContent()) as string
+  await expect(page.getByText(`we will reply to ada@example.com`)).toBeVisible()
+
+  await expect.poll(() => segment.events('track', 'Enquiry Submitted').length).toBe(1)
+  expect(segment.events('track', 'Enquiry Submitted')[0]?.body.properties).toMatchObject({
+    program: 'Walden University Master of Business Administration (MBA)',
+    start_term: startTerm,
+  })
+  await expect.poll(() => segment.events('identify').length).toBe(1)
+  const identify = segment.events('identify')[0]?.body
+  expect(identify?.userId).toBe(userIdFor('ada@example.com'))
+  expect(identify?.traits).toMatchObject({
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '+15551234567',
+  })
+
+  // Kept on this device: still listed after a reload.
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('heading', { name: 'Your enquiries' })).toBeVisible()
+  await expect(page.locator('.enquiry-list li').first()).toContainText(id)
+  await expect(page.locator('.enquiry-list li').first()).toContainText(startTerm)
+})
+
+test('adtalem: a phone is optional, and without one no phone trait is sent', async ({ page, segment }) => {
+  await page.goto('/adtalem/form')
+  await hydrated(page)
+  await page.getByLabel('First name').fill('Grace')
+  await page.getByLabel('Last name').fill('Hopper')
+  await page.getByLabel('Email').fill('grace@example.com')
+  await page.getByLabel('Program of interest').selectOption({ index: 1 })
+  await page.getByLabel('Preferred start term').selectOption({ index: 2 })
+  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you, Grace Hopper' })).toBeVisible()
+  await expect.poll(() => segment.events('identify').length).toBe(1)
+  expect(segment.events('identify')[0]?.body.traits).not.toHaveProperty('phone')
+
+  await page.getByRole('button', { name: 'Send another enquiry' }).click()
+  await expect(page.getByLabel('First name')).toHaveValue('')
+})
+
+test('adtalem: the enquiry form hydrates cleanly, is accessible and fits 360px and 1920px', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(e.message))
+  // Failed requests are checked by URL below; the console only says "Failed to load resource" for them.
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
+      problems.push(m.text())
+  })
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`)
+  })
+  for (const width of [360, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/adtalem/form')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+  const { violations } = await new AxeBuilder({ page }).exclude('.inspector-toggle').analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(problems).toEqual([])
+})

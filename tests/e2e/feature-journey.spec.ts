@@ -1,0 +1,209 @@
+// The guided journey: overview → step-by-step flow with progress, validation that keeps what was typed, resume
+// after a reload, review with edit, finish → completion; and the analytics it sends (Journey Started, Journey Step
+// Completed, Journey Completed, identify with the email trait).
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { userIdFor } from '../../components/account/signIn.ts'
+import { expect, test } from './fixtures.ts'
+
+const progress = (page: Page) => page.getByRole('progressbar')
+const stepHeading = (page: Page) => page.locator('#journey-step-heading')
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+}
+
+/** The page has hydrated once the inspector toggle shows the client's count (the server HTML says 0). */
+async function hydrated(page: Page) {
+  await expect(page.locator('.inspector-count')).not.toHaveText('0')
+}
+
+test('avis: overview → four steps with validation, resume after reload, review, finish → completion', async ({
+  page,
+  segment,
+}) => {
+  test.slow()
+  await page.goto('/avis/journey')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your rental')
+  await expect(page.getByRole('heading', { name: '4 quick steps' })).toBeVisible()
+  for (const title of ['About you', 'What are you interested in?', 'Preferences', 'Review and finish']) {
+    await expect(page.locator('.journey-outline')).toContainText(title)
+  }
+  await expect(page.getByRole('link', { name: 'Continue where you left off' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Start', exact: true }).click()
+
+  // Step 1: nothing typed → both fields flagged, focus on the first.
+  await expect(page).toHaveURL(/\/avis\/journey\/start$/)
+  await expect(page.getByText('Step 1 of 4')).toBeVisible()
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '1')
+  await expect(progress(page)).toHaveAttribute('aria-valuemax', '4')
+  await expect(stepHeading(page)).toHaveText('About you')
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 2 highlighted fields.')
+  await expect(page.getByLabel('Your name')).toBeFocused()
+  await page.getByLabel('Your name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example')
+  await page.getByRole('button', { name: 'Next' }).click()
+  // Only the wrong field is flagged, and what was typed is still there.
+  await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeFocused()
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Your name')).toHaveValue('Ada Lovelace')
+  await expect(page.getByLabel('Email')).toHaveValue('ada@example')
+  await page.getByLabel('Email').fill('Ada@Example.com')
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  // Step 2, built from the avis catalog's categories; focus moves to the new step's heading.
+  await expect(stepHeading(page)).toHaveText('What are you interested in?')
+  await expect(stepHeading(page)).toBeFocused()
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '2')
+  await expect(page.getByRole('checkbox')).toHaveCount(4)
+  for (const category of ['Cars', 'SUVs & Vans', 'Luxury', 'Add-ons']) {
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${category}`) })).toBeVisible()
+  }
+
+  // A reload resumes at the same step with the answers intact.
+  await page.reload()
+  await hydrated(page)
+  await expect(stepHeading(page)).toHaveText('What are you interested in?')
+  await expect(page.getByText('Step 2 of 4')).toBeVisible()
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(stepHeading(page)).toHaveText('About you')
+  await expect(page.getByLabel('Your name')).toHaveValue('Ada Lovelace')
+  await expect(page.getByLabel('Email')).toHaveValue('Ada@Example.com')
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Choose at least one topic.')).toBeVisible()
+  await expect(page.getByRole('checkbox').first()).toBeFocused()
+  await page.getByRole('checkbox', { name: /^Cars/ }).check()
+  await page.getByRole('checkbox', { name: /^Luxury/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  // Step 3: SMS asks for a mobile number, checked like the rest.
+  await expect(stepHeading(page)).toHaveText('Preferences')
+  await expect(page.getByLabel('Mobile number')).toHaveCount(0)
+  await page.getByRole('radio', { name: 'Text message (SMS)' }).check()
+  await page.getByLabel('Mobile number').fill('555 01')
+  await page.getByRole('radio', { name: /^Weekly/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Enter a mobile number of 10 to 15 digits, like (415) 555-0101.')).toBeVisible()
+  await expect(page.getByLabel('Mobile number')).toHaveValue('555 01')
+  await expect(page.getByRole('radio', { name: /^Weekly/ })).toBeChecked()
+  await page.getByLabel('Mobile number').fill('(415) 555-0101')
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  // Step 4: the review shows every answer, and each step can be changed.
+  await expect(stepHeading(page)).toHaveText('Review and finish')
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '4')
+  const summary = page.locator('.journey-summary')
+  await expect(summary).toContainText('Ada Lovelace')
+  await expect(summary).toContainText('Ada@Example.com')
+  await expect(summary).toContainText('Cars, Luxury')
+  await expect(summary).toContainText('Text message (SMS)')
+  await expect(summary).toContainText('(415) 555-0101')
+  await page.getByRole('button', { name: 'Edit What are you interested in?' }).click()
+  await expect(stepHeading(page)).toHaveText('What are you interested in?')
+  await expect(page.getByRole('checkbox', { name: /^Cars/ })).toBeChecked()
+  await page.getByRole('checkbox', { name: /^Add-ons/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(summary).toContainText('Cars, Luxury, Add-ons')
+  await page.getByRole('button', { name: 'Finish' }).click()
+
+  // Completion, kept across a reload.
+  const done = page.locator('#journey-done-heading')
+  await expect(done).toHaveText('You’re all set, Ada Lovelace!')
+  await expect(done).toBeFocused()
+  await expect(page.getByRole('link', { name: /^Economy/ })).toHaveAttribute(
+    'href',
+    /\/avis\/products\/confirmItem\?item=economy$/,
+  )
+  await page.reload()
+  await hydrated(page)
+  await expect(done).toHaveText('You’re all set, Ada Lovelace!')
+  await page.goto('/avis/journey')
+  await hydrated(page)
+  await expect(page.getByText(/You finished these steps on/)).toBeVisible()
+
+  // Analytics: started once (not again on reload), each Next, completed with the interests, identified by email.
+  const userId = userIdFor('ada@example.com')
+  await expect.poll(() => segment.events('track', 'Journey Completed').length, { timeout: 20_000 }).toBe(1)
+  expect(segment.events('track', 'Journey Started')).toHaveLength(1)
+  expect(segment.events('track', 'Journey Started')[0]?.body.properties).toMatchObject({ journey: 'Plan your rental', steps: 4 })
+  expect(segment.events('track', 'Journey Step Completed').map((c) => c.body.properties)).toEqual([
+    { step: 1, step_name: 'About you' },
+    { step: 1, step_name: 'About you' },
+    { step: 2, step_name: 'What are you interested in?' },
+    { step: 3, step_name: 'Preferences' },
+    { step: 2, step_name: 'What are you interested in?' },
+    { step: 3, step_name: 'Preferences' },
+  ])
+  expect(segment.events('track', 'Journey Completed')[0]?.body).toMatchObject({
+    userId,
+    properties: { steps: 4, interests: ['Cars', 'Luxury', 'Add-ons'] },
+  })
+  const identify = segment.events('identify')[0]?.body
+  expect(identify?.userId).toBe(userId)
+  expect(identify?.traits).toMatchObject({ email: 'ada@example.com', name: 'Ada Lovelace', phone: '+14155550101' })
+  expect(segment.events('track', 'Signed In')[0]?.body.properties).toEqual({ username: userId })
+})
+
+test('hack25: the overview offers to continue a flow under way, and to start over', async ({ page, segment }) => {
+  test.slow()
+  await page.goto('/hack25/journey/start')
+  await hydrated(page)
+  await expect(stepHeading(page)).toHaveText('About you')
+  await page.getByLabel('Your name').fill('Grace Hopper')
+  await page.getByLabel('Email').fill('grace@example.com')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(stepHeading(page)).toHaveText('What are you interested in?')
+  // The flow is built from this brand's own catalog.
+  for (const category of ['Passes', 'Workshops', 'Swag', 'Cloud Credits']) {
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${category}`) })).toBeVisible()
+  }
+  await page.getByRole('checkbox', { name: /^Workshops/ }).check()
+
+  await page.getByRole('link', { name: 'About these steps' }).click()
+  await expect(page).toHaveURL(/\/hack25\/journey$/)
+  await expect(page.getByText('You have a flow under way, at step 2 of 4: “What are you interested in?”')).toBeVisible()
+  await page.getByRole('link', { name: 'Continue where you left off' }).click()
+  await expect(page).toHaveURL(/\/hack25\/journey\/start$/)
+  await expect(stepHeading(page)).toHaveText('What are you interested in?')
+  await expect(page.getByRole('checkbox', { name: /^Workshops/ })).toBeChecked()
+
+  await page.goto('/hack25/journey')
+
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Start over' }).click()
+  await expect(page).toHaveURL(/\/hack25\/journey\/start$/)
+  await expect(stepHeading(page)).toHaveText('About you')
+  await expect(page.getByLabel('Your name')).toHaveValue('')
+
+  await expect.poll(() => segment.events('track', 'Journey Started').length, { timeout: 20_000 }).toBe(2)
+  expect(segment.events('track', 'Journey Step Completed').map((c) => c.body.properties?.step)).toEqual([1])
+})
+
+test('journey pages are usable at 360 px and have no serious accessibility violations', async ({ page }) => {
+  test.slow()
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const path of ['/cr/journey', '/cr/journey/start']) {
+    await page.goto(path)
+    await hydrated(page)
+    await expect(page.locator('h1')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    expect(await seriousViolations(page)).toEqual([])
+  }
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByLabel('Your name').fill('Rachel Carson')
+  await page.getByLabel('Email').fill('rachel@example.com')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('checkbox', { name: /^Home & Family/ })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  expect(await seriousViolations(page)).toEqual([])
+})

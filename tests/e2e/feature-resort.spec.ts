@@ -1,0 +1,110 @@
+// Resort request (diamond /diamond/resorts/<slug>): the resort's details stay; dates that are in the past or out of
+// order, and a guest count outside 1–12, are flagged next to the fields; nights and an estimated total follow the
+// dates; a sent request has a reference, is kept on the device and tracked as "Resort Info Requested".
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+async function hydrated(page: Page) {
+  await expect(page.locator('.inspector-count')).not.toHaveText('0')
+}
+
+/** The browser's calendar date `offset` days from today, as a date input takes it. */
+function day(offset: number): string {
+  const d = new Date()
+  d.setDate(d.getDate() + offset)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+test('diamond: a stay request is checked, estimated, confirmed, kept and tracked', async ({ page, segment }) => {
+  await page.goto('/diamond/resorts/polo-towers')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Polo Towers')
+  await expect(page.getByText('From $179.00 a night')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'More resorts' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sedona Summit' })).toBeVisible()
+  await expect(page.getByText('Choose your dates to see the number of nights and an estimated total.')).toBeVisible()
+  await expect(page.getByLabel('Check-in')).toHaveAttribute('min', day(0))
+
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 4 highlighted fields.')
+  await expect(page.getByLabel('Check-in')).toBeFocused()
+
+  await page.getByLabel('Check-in').fill(day(-1))
+  await page.getByLabel('Check-out').fill(day(-3))
+  await page.getByLabel('Guests (1 to 12)').fill('13')
+  await page.getByLabel('Full name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 3 highlighted fields.')
+  await expect(page.getByLabel('Check-in')).toHaveAccessibleDescription('Choose a check-in date from today on.')
+  await expect(page.getByLabel('Check-out')).toHaveAccessibleDescription('Choose a check-out date in the future.')
+  await expect(page.getByLabel('Guests (1 to 12)')).toHaveAccessibleDescription('Enter from 1 to 12 guests.')
+
+  await page.getByLabel('Check-in').fill(day(10))
+  await page.getByLabel('Check-out').fill(day(8))
+  await page.getByLabel('Guests (1 to 12)').fill('4')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 1 highlighted field.')
+  await expect(page.getByLabel('Check-out')).toBeFocused()
+  await expect(page.getByLabel('Check-out')).toHaveAccessibleDescription('Choose a check-out date after check-in.')
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace')
+  await expect(page.getByLabel('Check-in')).toHaveValue(day(10))
+
+  await page.getByLabel('Check-out').fill(day(13))
+  await expect(page.locator('.stay-estimate')).toHaveText(
+    '3 nights × $179.00 = estimated total $537.00 (before taxes and resort fees)',
+  )
+  await page.getByRole('button', { name: 'Send request' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Request sent' })).toBeFocused()
+  await expect(page.getByText(/3 nights from .+ for 4 guests, estimated at \$537\.00/)).toBeVisible()
+  await expect(page.locator('.stay-reference')).toHaveText(/^DIAM-[2-9A-Z]{6}$/)
+  const reference = (await page.locator('.stay-reference').textContent()) as string
+
+  await expect.poll(() => segment.events('track', 'Resort Info Requested').length).toBe(1)
+  expect(segment.events('track', 'Resort Info Requested')[0]?.body.properties).toMatchObject({
+    resort_id: 'polo-towers',
+    nights: 3,
+    guests: 4,
+    estimated_total: 537,
+    currency: 'USD',
+    check_in: day(10),
+    check_out: day(13),
+  })
+
+  await page.reload()
+  await hydrated(page)
+  const kept = page.locator('.stay-requests li')
+  await expect(kept).toHaveCount(1)
+  await expect(kept.first()).toContainText(reference)
+  await expect(kept.first()).toContainText('$537.00')
+  // Another resort lists only its own requests.
+  await page.getByRole('link', { name: 'Sedona Summit' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sedona Summit')
+  await expect(page.locator('.stay-requests')).toHaveCount(0)
+})
+
+test('diamond: the resort page is accessible and fits 360px and 1920px', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(e.message))
+  // Failed requests are checked by URL below; the console only says "Failed to load resource" for them.
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
+      problems.push(m.text())
+  })
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`)
+  })
+  for (const width of [360, 1920]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/diamond/resorts/the-point-at-poipu')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+  const { violations } = await new AxeBuilder({ page }).exclude('.inspector-toggle').analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(problems).toEqual([])
+})

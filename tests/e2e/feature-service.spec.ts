@@ -1,0 +1,104 @@
+// Customer service: a request is checked field by field (what was typed stays), opens a case with a reference,
+// is listed under "Your open requests" per brand, and tracks "Service Request Submitted".
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+/** The page has hydrated once the inspector shows the page call the client runtime recorded. */
+async function hydrated(page: Page) {
+  await expect(page.locator('.inspector-count')).not.toHaveText('0')
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+}
+
+test('avis: validation keeps what was typed; a sent request gets a case reference, is listed and tracked', async ({
+  page,
+  segment,
+}) => {
+  await page.goto('/avis/service')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer service')
+  await expect(page.getByText('No open requests on this device.')).toBeVisible()
+  const topic = page.getByLabel('Topic')
+  await expect(topic.locator('option')).toHaveText(['Choose a topic', 'Order', 'Product', 'Account', 'Other'])
+
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 4 highlighted fields.')
+  await expect(page.getByLabel('Your name')).toBeFocused()
+  await expect(topic).toHaveAccessibleDescription('Choose what your request is about.')
+  await expectNoSeriousA11yIssues(page)
+
+  await page.getByLabel('Your name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example')
+  await topic.selectOption('Product')
+  await page.getByLabel('Which product? (optional)').selectOption('Compact: Nissan Versa or similar')
+  await page.getByLabel('How can we help?').fill('Wrong car class')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 2 highlighted fields.')
+  await expect(page.getByLabel('Email')).toBeFocused()
+  await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible()
+  await expect(page.getByText('Tell us a little more: at least 20 characters (you have 15).')).toBeVisible()
+  await expect(page.getByLabel('Your name')).toHaveValue('Ada Lovelace')
+  await expect(page.getByLabel('How can we help?')).toHaveValue('Wrong car class')
+  await expect(topic).toHaveValue('Product')
+  await expect(page.getByLabel('Which product? (optional)')).toHaveValue('Compact: Nissan Versa or similar')
+
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('How can we help?').fill('I was given the wrong car class at pickup in Boston.')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeFocused()
+  const caseId = (await page.locator('.service-confirmation .case-id').textContent()) as string
+  expect(caseId).toMatch(/^AVIS-CASE-[2-9A-HJ-NP-Z]{6}$/)
+  await expect(page.getByText('We will reply to ada@example.com within one business day')).toBeVisible()
+  // The request is listed; name and email stay for a next one, the request itself is cleared.
+  const listed = page.locator('.service-case-list li')
+  await expect(listed).toHaveCount(1)
+  await expect(listed.first()).toContainText(`${caseId} · Product · Compact: Nissan Versa or similar`)
+  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com')
+  await expect(page.getByLabel('How can we help?')).toHaveValue('')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  await expect.poll(() => segment.events('track', 'Service Request Submitted').length).toBe(1)
+  expect(segment.events('track', 'Service Request Submitted')[0]?.body.properties).toEqual({
+    case_id: caseId,
+    topic: 'Product',
+    product: 'Compact: Nissan Versa or similar',
+  })
+  await expectNoSeriousA11yIssues(page)
+
+  await page.reload()
+  await hydrated(page)
+  await expect(page.locator('.service-case-list li')).toHaveCount(1)
+  await expect(page.locator('.service-case-list li').first()).toContainText(caseId)
+})
+
+test('llbean at 360px: an "Order" request opens its own case, kept per brand', async ({ page, segment }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/llbean/service')
+  await hydrated(page)
+  await page.getByLabel('Your name').fill('Leon Bean')
+  await page.getByLabel('Email').fill('leon@example.com')
+  await page.getByLabel('Topic').selectOption('Order')
+  await expect(page.getByLabel('Which product? (optional)')).toHaveCount(0)
+  await page.getByLabel('How can we help?').fill('My boots arrived in the wrong size; please exchange them.')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  const caseId = (await page.locator('.service-confirmation .case-id').textContent()) as string
+  expect(caseId).toMatch(/^LLBE-CASE-[2-9A-Z]{6}$/)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expect
+    .poll(() => segment.events('track', 'Service Request Submitted')[0]?.body.properties)
+    .toEqual({
+      case_id: caseId,
+      topic: 'Order',
+    })
+
+  await page.goto('/cr/service')
+  await hydrated(page)
+  await expect(page.getByText('No open requests on this device.')).toBeVisible()
+  await page.goto('/llbean/service')
+  await hydrated(page)
+  await expect(page.locator('.service-case-list li')).toContainText([caseId])
+})

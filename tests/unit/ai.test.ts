@@ -1,0 +1,225 @@
+// The assistant's answering engine against the brands' real FAQ and catalogs: FAQ questions get their own answer,
+// product and price questions recommend the right products, nothing matched is said honestly, and the same
+// question always gets the same reply.
+import { describe, expect, it } from 'vitest'
+import {
+  createAssistant,
+  exampleQuestions,
+  type Knowledge,
+  maxRecommendations,
+  productHref,
+  readBudget,
+  singular,
+  tokenize,
+} from '../../components/ai/answer.ts'
+import { addExchange, type ChatMessage, isConversation, maxMessages } from '../../components/ai/conversation.ts'
+import { formatPrice } from '../../components/formatPrice.ts'
+import type { Brand } from '../../content/brandSchema.ts'
+import { getBrands } from '../../content/loadBrands.ts'
+
+const brands = getBrands()
+const withAssistant = brands.filter((b) => b.pages.includes('ai'))
+
+function knowledge(brand: Brand): Knowledge {
+  return { brand: brand.name, currency: brand.currency, faq: brand.faq, products: brand.products }
+}
+
+function assistantFor(prefix: string) {
+  const brand = brands.find((b) => b.prefix === prefix)
+  if (!brand) throw new Error(`no brand ${prefix}`)
+  return { brand, assistant: createAssistant(knowledge(brand)) }
+}
+
+const price = (brand: Brand, slug: string) =>
+  formatPrice(brand.products.find((p) => p.slug === slug)?.price ?? Number.NaN, brand.currency)
+
+describe('reading a question', () => {
+  it('lower-cases, strips punctuation, drops stop words and takes a naive singular', () => {
+    expect(tokenize('What SUVs & Vans do you have?')).toEqual(['suv', 'van'])
+    expect(tokenize("How should I size my Men's Bean Boots?!")).toEqual(['size', 'men', 'bean', 'boot'])
+    expect(tokenize('Crème brûlée, CAFÉS')).toEqual(['creme', 'brulee', 'cafe'])
+    expect(tokenize('  ?!  ')).toEqual([])
+    expect(tokenize('boots boot BOOTS')).toEqual(['boot'])
+  })
+
+  it('makes words singular without breaking words that end in s', () => {
+    expect(
+      ['boots', 'accessories', 'boxes', 'glasses', 'passes', 'bus', 'class', 'gas', 'shoes', 'series'].map(singular),
+    ).toEqual(['boot', 'accessory', 'box', 'glass', 'pass', 'bus', 'class', 'gas', 'shoe', 'sery'])
+  })
+
+  it('finds a price limit, with or without a currency, and leaves sizes, ages and counts alone', () => {
+    expect(readBudget('anything under $20?')).toMatchObject({ budget: { max: 20 }, explicit: true })
+    expect(readBudget('cars under 50')).toMatchObject({ budget: { max: 50 }, explicit: false })
+    expect(readBudget('between 50 and 100 dollars')).toMatchObject({ budget: { min: 50, max: 100 }, explicit: true })
+    expect(readBudget('$100-$40 please')).toMatchObject({ budget: { min: 40, max: 100 } })
+    expect(readBudget('£30 or less')).toMatchObject({ budget: { max: 30 }, explicit: true })
+    expect(readBudget('over €99.50')).toMatchObject({ budget: { min: 99.5 } })
+    expect(readBudget('tents under $100').rest.trim()).toBe('tents')
+    expect(readBudget('Can I rent if I am under 25 years old?').budget).toBeUndefined()
+    expect(readBudget('Which surge protector do I need, 30 or 50 amp?').budget).toBeUndefined()
+    expect(readBudget('a tent for more than 2 people').budget).toBeUndefined()
+  })
+})
+
+describe.each(withAssistant.map((b) => [b.prefix, b] as const))('%s: answers from its own data', (_prefix, brand) => {
+  const assistant = createAssistant(knowledge(brand))
+
+  it('answers each FAQ question with its own answer', () => {
+    for (const { question, answer } of brand.faq) {
+      const reply = assistant.answer(question)
+      expect(reply, question).toMatchObject({ matched: 'faq', intent: 'faq', text: answer, source: question })
+    }
+  })
+
+  it('gives the price of each product asked about by name, and recommends it', () => {
+    for (const product of brand.products) {
+      const reply = assistant.answer(`How much is the ${product.name}?`)
+      expect(reply.matched, product.name).toBe('products')
+      expect(reply.products, product.name).toContain(product.slug)
+      expect(reply.text, product.name).toContain(formatPrice(product.price, brand.currency))
+    }
+  })
+
+  it('answers its example questions, built from its FAQ and categories', () => {
+    const examples = exampleQuestions(knowledge(brand), 7)
+    expect(examples.length).toBeGreaterThanOrEqual(3)
+    for (const q of examples) expect(assistant.answer(q).matched, q).not.toBe('none')
+    const categories = [...new Set(brand.products.map((p) => p.category))]
+    const listed = assistant.answer(`What do you have in ${categories[0]}?`)
+    expect(listed.intent).toBe('category')
+    expect(listed.products.length).toBeGreaterThan(0)
+    for (const slug of listed.products) expect(brand.products.find((p) => p.slug === slug)?.category).toBe(categories[0])
+  })
+
+  it('greets, and says honestly when it has nothing, offering three questions from its own data', () => {
+    expect(assistant.answer('Hi!')).toMatchObject({ intent: 'greeting', matched: 'none', products: [] })
+    expect(assistant.answer(`hello ${brand.name}`).intent).toBe('greeting')
+    const none = assistant.answer('xyzzy plugh frobnicate')
+    expect(none).toMatchObject({ matched: 'none', intent: 'none', products: [] })
+    expect(none.text).toContain('couldn’t find anything')
+    expect(none.suggestions).toHaveLength(3)
+    const own = [...brand.faq.map((f) => f.question), ...brand.products.map((p) => p.category)]
+    for (const s of none.suggestions ?? [])
+      expect(
+        own.some((o) => s.includes(o)),
+        s,
+      ).toBe(true)
+  })
+
+  it('recommends at most three known products, the same ones every time', () => {
+    const questions = ['What do you recommend?', 'cheapest', 'most expensive', 'anything under $50?', 'What do you sell?']
+    for (const q of questions) {
+      const first = assistant.answer(q)
+      expect(first.products.length, q).toBeLessThanOrEqual(maxRecommendations)
+      expect(first.products.length, q).toBeGreaterThan(0)
+      for (const slug of first.products) expect(brand.products.some((p) => p.slug === slug)).toBe(true)
+      expect(createAssistant(knowledge(brand)).answer(q)).toEqual(first)
+      expect(assistant.answer(q)).toEqual(first)
+    }
+  })
+})
+
+describe('intents', () => {
+  it('avis: cheapest in a category, a budget, a price, and a category listing', () => {
+    const { brand, assistant } = assistantFor('avis')
+    const cheapest = assistant.answer('What is the cheapest SUV?')
+    expect(cheapest).toMatchObject({ intent: 'cheapest', matched: 'products' })
+    expect(cheapest.products).toEqual(['standard-suv', 'minivan', 'full-size-suv'])
+    expect(cheapest.text).toContain(`Standard SUV: Ford Edge or similar at ${price(brand, 'standard-suv')}`)
+
+    const budget = assistant.answer('anything under $20?')
+    expect(budget.intent).toBe('budget')
+    const prices = budget.products.map((slug) => brand.products.find((p) => p.slug === slug)?.price ?? Infinity)
+    expect(prices.every((p) => p <= 20)).toBe(true)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect(assistant.answer('cars under 50').products).toEqual(['economy', 'compact'])
+
+    expect(assistant.answer('How much is the minivan?')).toMatchObject({
+      intent: 'price',
+      products: ['minivan'],
+      text: 'Minivan: Chrysler Pacifica or similar is $96.00. Price is per day.',
+    })
+    const listed = assistant.answer('What cars do you have?')
+    expect(listed.intent).toBe('category')
+    expect(listed.text).toMatch(/^We have 5 options in Cars: /)
+    // An FAQ that shares more of the question wins over the category it mentions.
+    expect(assistant.answer('What do I need to pick up my car?').intent).toBe('faq')
+  })
+
+  it('llbean: recommendations match the need; an FAQ answer shows the products it is about', () => {
+    const { assistant } = assistantFor('llbean')
+    expect(assistant.answer('Can you recommend a sleeping bag for cold nights?')).toMatchObject({
+      intent: 'recommend',
+      products: ['katahdin-sleeping-bag-20'],
+    })
+    expect(assistant.answer('Do you have rain jackets?').products[0]).toBe('trail-model-rain-jacket')
+    const sizing = assistant.answer('How should I size my Bean Boots?')
+    expect(sizing.matched).toBe('faq')
+    expect([...sizing.products].sort()).toEqual(['bean-boots-8-inch', 'womens-bean-boots-6-inch'])
+    expect(assistant.answer('Do you sell kayaks?').matched).toBe('none')
+  })
+
+  it('icb: a price question the FAQ answers goes to the FAQ; thumbtack and adtalem price their services', () => {
+    expect(assistantFor('icb').assistant.answer('How much is shipping?').matched).toBe('faq')
+    const tv = assistantFor('thumbtack').assistant.answer('How much does TV mounting cost?')
+    expect(tv).toMatchObject({ intent: 'price', products: ['tv-mounting'] })
+    expect(tv.text).toContain('$129.00')
+    const medicine = assistantFor('adtalem').assistant.answer('What is the cheapest option in Medicine?')
+    expect(medicine.products[0]).toBe('auc-md')
+    // A description is quoted by whole sentences: "St. Maarten" does not end one.
+    expect(assistantFor('adtalem').assistant.answer('Can you recommend a Doctor of Medicine in the Caribbean?').text).toContain(
+      'Basic sciences on the island of St. Maarten, then clinical training in the U.S. and U.K. You might also like',
+    )
+  })
+
+  it('without any knowledge it still answers, honestly', () => {
+    const empty = createAssistant({ brand: 'Nobody', currency: 'EUR', faq: [], products: [] })
+    for (const q of ['hi', 'what do you sell?', 'cheapest', 'under €5', 'recommend something', '']) {
+      expect(empty.answer(q).products).toEqual([])
+      expect(empty.answer(q).matched).toBe('none')
+    }
+    expect(empty.examples()).toEqual([])
+  })
+})
+
+describe('conversation', () => {
+  const reply = { text: 'Answer', products: ['a'], matched: 'products' as const, intent: 'search' as const }
+
+  it('adds a question and its reply, and keeps only the last messages', () => {
+    let messages: ChatMessage[] = []
+    messages = addExchange(messages, 'Question', reply)
+    expect(messages).toEqual([
+      { id: 1, role: 'user', text: 'Question' },
+      { id: 2, role: 'assistant', text: 'Answer', products: ['a'] },
+    ])
+    for (let i = 0; i < 40; i++) messages = addExchange(messages, `Q${i}`, reply)
+    expect(messages).toHaveLength(maxMessages)
+    expect(messages.at(-2)?.text).toBe('Q39')
+    expect(new Set(messages.map((m) => m.id)).size).toBe(maxMessages)
+  })
+
+  it('accepts only a stored conversation of the expected shape', () => {
+    expect(isConversation(addExchange([], 'q', reply))).toBe(true)
+    expect(isConversation([])).toBe(true)
+    for (const bad of [
+      null,
+      {},
+      'x',
+      [{ role: 'robot' }],
+      [{ id: 1, role: 'user' }],
+      [{ id: 1, role: 'user', text: 'q', products: [1] }],
+    ])
+      expect(isConversation(bad)).toBe(false)
+  })
+
+  it('links a product to its confirmItem step, else its product page, else the catalog', () => {
+    expect(productHref({ catalog: '/avis/products', confirmItem: '/avis/products/confirmItem' }, 'minivan')).toBe(
+      '/avis/products/confirmItem?item=minivan',
+    )
+    expect(productHref({ catalog: '/KFC/shop', productBase: '/KFC/shop/products' }, 'lemonade')).toBe(
+      '/KFC/shop/products/lemonade',
+    )
+    expect(productHref({ catalog: '/x' }, 'y')).toBe('/x')
+  })
+})
