@@ -29,7 +29,12 @@ const routeTypes = [
   '/llbean/catalog/request',
   '/NCR/scan',
   '/purina/foodfinder',
+  '/purina/foodfinder/two',
+  '/purina/foodfinder/confirm',
   '/purina/foodfinder/result',
+  '/purina/foodfinder/saveResult',
+  '/NCR/scan/cart',
+  '/KFC/shop/account',
   '/purina/petfinder',
   '/adtalem/form',
   '/adtalem/review',
@@ -60,6 +65,17 @@ for (const width of [360, 1280]) {
     expect(found).toEqual([])
   })
 }
+
+test('no route type is wider than a 1920 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  const wide: string[] = []
+  for (const path of routeTypes) {
+    await page.goto(path)
+    await expect(page.locator('h1').first()).toBeVisible()
+    if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)) wide.push(path)
+  }
+  expect(wide).toEqual([])
+})
 
 test('every prerendered page loads without an uncaught error', async ({ page }) => {
   test.setTimeout(300_000)
