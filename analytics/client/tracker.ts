@@ -64,13 +64,21 @@ function call(analytics: Analytics, { method, args }: PendingCall): Promise<unkn
   return (analytics[method] as (...a: unknown[]) => Promise<Context>)(...args)
 }
 
+/**
+ * Calls reach the library one after another, in the order they were made, even across write keys: the library
+ * reads the visitor's identity when a call is made, so a reset made for one source must happen before a page call
+ * made for another. Each call waits for an idle moment, so it never competes with rendering the page that caused
+ * it; delivery itself (and a page call's retry) carries on outside this queue.
+ */
+let invocations: Promise<unknown> = Promise.resolve()
+
 function send(id: string, pending: PendingCall) {
   const attempt = (analytics: Analytics) =>
     Promise.resolve(call(analytics, pending)).then((ctx) => ctx && delivered(ctx as Context))
-  // Sending waits for an idle moment, so it never competes with rendering the page that caused it.
-  loadInstance(pending.writeKey)
+  invocations = invocations
+    .then(() => loadInstance(pending.writeKey))
     .then((analytics) => new Promise<Analytics>((resolve) => whenIdle(() => resolve(analytics))))
-    .then((analytics) =>
+    .then((analytics) => {
       attempt(analytics)
         .catch((error) => {
           if (pending.method !== 'page') throw error
@@ -78,11 +86,14 @@ function send(id: string, pending: PendingCall) {
           updateEvent(id, 'retrying')
           return new Promise((resolve) => setTimeout(resolve, pageRetryDelayMs)).then(() => attempt(analytics))
         })
-        .then(() => {
-          updateEvent(id, 'sent')
-          rememberIdentity(analytics)
-        }),
-    )
+        .then(
+          () => {
+            updateEvent(id, 'sent')
+            rememberIdentity(analytics)
+          },
+          (error) => updateEvent(id, 'failed', String(error?.message ?? error)),
+        )
+    })
     .catch((error) => updateEvent(id, 'failed', String(error?.message ?? error)))
 }
 
