@@ -2,7 +2,7 @@
 // localStorage so it survives client navigation and reloads.
 import { readStored, useStored, writeStored } from '../../components/store/useStored.ts'
 
-export type EventStatus = 'queued' | 'sent' | 'retrying' | 'failed' | 'invalid' | 'not sent'
+export type EventStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed' | 'invalid' | 'not sent'
 
 export interface EventRecord {
   id: string

@@ -73,12 +73,18 @@ function call(analytics: Analytics, { method, args }: PendingCall): Promise<unkn
 let invocations: Promise<unknown> = Promise.resolve()
 
 function send(id: string, pending: PendingCall) {
+  if (pending.method === 'reset') return sendReset(id, pending)
   const attempt = (analytics: Analytics) =>
     Promise.resolve(call(analytics, pending)).then((ctx) => ctx && delivered(ctx as Context))
+  // The library and an idle moment are awaited for every call at once; only the invocations are serialised.
+  const ready = loadInstance(pending.writeKey).then(
+    (analytics) => new Promise<Analytics>((resolve) => whenIdle(() => resolve(analytics))),
+  )
   invocations = invocations
-    .then(() => loadInstance(pending.writeKey))
-    .then((analytics) => new Promise<Analytics>((resolve) => whenIdle(() => resolve(analytics))))
+    .then(() => ready)
     .then((analytics) => {
+      // From here the library owns the call (it keeps its own queue across page loads): it must not be resumed.
+      updateEvent(id, 'sending')
       attempt(analytics)
         .catch((error) => {
           if (pending.method !== 'page') throw error
@@ -93,6 +99,22 @@ function send(id: string, pending: PendingCall) {
           },
           (error) => updateEvent(id, 'failed', String(error?.message ?? error)),
         )
+    })
+    .catch((error) => updateEvent(id, 'failed', String(error?.message ?? error)))
+}
+
+/**
+ * A reset goes to every instance the page has loaded: each keeps the user id in a memory store of its own as well
+ * as in cookie and localStorage, and one left unreset would put the signed-out id on its next call.
+ */
+function sendReset(id: string, pending: PendingCall) {
+  loadInstance(pending.writeKey)
+  const loaded = Promise.all([...instances.values()].map((instance) => instance.catch(() => null)))
+  invocations = invocations
+    .then(() => loaded)
+    .then((all) => {
+      for (const analytics of all) analytics?.reset()
+      updateEvent(id, 'sent')
     })
     .catch((error) => updateEvent(id, 'failed', String(error?.message ?? error)))
 }
