@@ -96,9 +96,9 @@ export function QuestionPage({ payload, step }: { payload: Payload<FoodFinderDat
           {...(step === 'start' ? {} : { 'aria-labelledby': 'ff-question' })}
         >
           {step === 'start' && <legend>{question.ask(name, current.species)}</legend>}
-          <div className="ff-options">
+          <div className="choice-options">
             {question.options(current.species).map((option) => (
-              <label key={option.value} className="ff-option">
+              <label key={option.value} className="choice-option">
                 <input
                   type="radio"
                   name={`ff-${question.key}`}

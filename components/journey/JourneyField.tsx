@@ -43,9 +43,9 @@ export function JourneyFieldView({
   return (
     <fieldset id={id} className="journey-choices" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{field.label}</legend>
-      <div className="journey-options">
+      <div className="choice-options">
         {field.options.map((option) => (
-          <label key={option.value} className="journey-option">
+          <label key={option.value} className="choice-option">
             <input
               type={multi ? 'checkbox' : 'radio'}
               name={id}

@@ -1,9 +1,9 @@
 // Catalog request (llbean /llbean/catalog/request): address validation that keeps what was typed, a confirmation
 // with the delivery window, the request kept on the device, "Catalog Requested", and identify only with an email.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { expect, test } from './fixtures.ts'
+import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 async function hydrated(page: Page) {
   await expect(page.locator('.inspector-count')).not.toHaveText('0')
@@ -76,16 +76,7 @@ test('llbean: a request with an email is checked, confirmed with a delivery wind
 })
 
 test('llbean: without an email nobody is identified, and the page is accessible at 360px', async ({ page, segment }) => {
-  const problems: string[] = []
-  page.on('pageerror', (e) => problems.push(e.message))
-  // Failed requests are checked by URL below; the console only says "Failed to load resource" for them.
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
-      problems.push(m.text())
-  })
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`)
-  })
+  const problems = watchPageProblems(page)
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto('/llbean/catalog/request')
   await hydrated(page)
@@ -101,7 +92,6 @@ test('llbean: without an email nobody is identified, and the page is accessible 
   await page.getByRole('button', { name: 'Request my catalog' }).click()
   await expect(page.getByRole('alert')).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-  const { violations } = await new AxeBuilder({ page }).exclude('.inspector-toggle').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })

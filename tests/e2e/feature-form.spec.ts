@@ -1,9 +1,9 @@
 // Enquiry form (adtalem /adtalem/form): validation next to the fields keeps what was typed, a sent enquiry shows
 // its reference, is kept on the device, identifies the visitor and tracks "Enquiry Submitted".
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { expect, test } from './fixtures.ts'
+import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 /** The page has hydrated once the inspector shows the page call the client runtime recorded. */
 async function hydrated(page: Page) {
@@ -96,16 +96,7 @@ test('adtalem: a phone is optional, and without one no phone trait is sent', asy
 })
 
 test('adtalem: the enquiry form hydrates cleanly, is accessible and fits 360px and 1920px', async ({ page }) => {
-  const problems: string[] = []
-  page.on('pageerror', (e) => problems.push(e.message))
-  // Failed requests are checked by URL below; the console only says "Failed to load resource" for them.
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
-      problems.push(m.text())
-  })
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`)
-  })
+  const problems = watchPageProblems(page)
   for (const width of [360, 1920]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/adtalem/form')
@@ -114,7 +105,6 @@ test('adtalem: the enquiry form hydrates cleanly, is accessible and fits 360px a
     await expect(page.getByRole('alert')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }
-  const { violations } = await new AxeBuilder({ page }).exclude('.inspector-toggle').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })

@@ -1,9 +1,9 @@
 // Resort request (diamond /diamond/resorts/<slug>): the resort's details stay; dates that are in the past or out of
 // order, and a guest count outside 1–12, are flagged next to the fields; nights and an estimated total follow the
 // dates; a sent request has a reference, is kept on the device and tracked as "Resort Info Requested".
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 async function hydrated(page: Page) {
   await expect(page.locator('.inspector-count')).not.toHaveText('0')
@@ -86,16 +86,7 @@ test('diamond: a stay request is checked, estimated, confirmed, kept and tracked
 })
 
 test('diamond: the resort page is accessible and fits 360px and 1920px', async ({ page }) => {
-  const problems: string[] = []
-  page.on('pageerror', (e) => problems.push(e.message))
-  // Failed requests are checked by URL below; the console only says "Failed to load resource" for them.
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
-      problems.push(m.text())
-  })
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`)
-  })
+  const problems = watchPageProblems(page)
   for (const width of [360, 1920]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/diamond/resorts/the-point-at-poipu')
@@ -104,7 +95,6 @@ test('diamond: the resort page is accessible and fits 360px and 1920px', async (
     await expect(page.getByRole('alert')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }
-  const { violations } = await new AxeBuilder({ page }).exclude('.inspector-toggle').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })

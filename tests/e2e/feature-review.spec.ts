@@ -1,8 +1,8 @@
 // Reviews (adtalem /adtalem/review): a keyboard-operable 5-star rating, validation that keeps what was typed, the
 // posted review under "Your reviews" (kept on the device) and "Product Reviewed" with its properties.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 async function hydrated(page: Page) {
   await expect(page.locator('.inspector-count')).not.toHaveText('0')
@@ -72,16 +72,7 @@ test('adtalem: rate with the keyboard, fix the errors, post the review and see i
 })
 
 test('adtalem: reviews saved in an unexpected shape are ignored, and the page is accessible at 360px', async ({ page }) => {
-  const problems: string[] = []
-  page.on('pageerror', (e) => problems.push(e.message))
-  // Failed requests are checked by URL below; the console only says "Failed to load resource" for them.
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
-      problems.push(m.text())
-  })
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`)
-  })
+  const problems = watchPageProblems(page)
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto('/adtalem/review')
   await page.evaluate(() => localStorage.setItem('storefront:adtalem:reviews', '[{"id":1}]'))
@@ -91,7 +82,6 @@ test('adtalem: reviews saved in an unexpected shape are ignored, and the page is
   await page.getByRole('button', { name: 'Post review' }).click()
   await expect(page.getByRole('alert')).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-  const { violations } = await new AxeBuilder({ page }).exclude('.inspector-toggle').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })

@@ -1,9 +1,9 @@
 // Scan & Go (NCR /NCR/scan): typing a barcode, and — where the browser has BarcodeDetector — scanning it with the
 // camera. The camera is stubbed: a fake BarcodeDetector returns whatever code the test holds up, and
 // getUserMedia answers with a canvas's MediaStream, so the real page code runs end to end.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 declare global {
   interface Window {
@@ -187,16 +187,7 @@ for (const [failure, message] of [
 }
 
 test('NCR: the scan page with the camera open is accessible and fits 360px', async ({ page }) => {
-  const problems: string[] = []
-  page.on('pageerror', (e) => problems.push(e.message))
-  // Failed requests are checked by URL below; the console only says "Failed to load resource" for them.
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
-      problems.push(m.text())
-  })
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`)
-  })
+  const problems = watchPageProblems(page)
   await fakeCamera(page)
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto('/NCR/scan')
@@ -204,7 +195,6 @@ test('NCR: the scan page with the camera open is accessible and fits 360px', asy
   await page.getByRole('button', { name: 'Scan with camera' }).click()
   await expect(page.getByText('Hold the barcode inside the frame.')).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-  const { violations } = await new AxeBuilder({ page }).exclude('.inspector-toggle').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })
