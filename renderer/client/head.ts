@@ -2,6 +2,7 @@
 // of navigations writes the head once.
 import { iconPath } from '../iconPath.ts'
 import type { Payload } from '../types.ts'
+import { base } from './buildInfo.ts'
 
 export const headDebounceMs = 10
 let timer: ReturnType<typeof setTimeout> | undefined
@@ -16,6 +17,6 @@ export function updateHead(payload: Payload): void {
     document.title = payload.title
     setMeta('meta[name=description]', 'content', payload.description)
     setMeta('meta[name=theme-color]', 'content', payload.brand?.theme.primary ?? '#1f2937')
-    setMeta('link[rel=icon]', 'href', `${import.meta.env.BASE_URL}${iconPath(payload.brand?.prefix)}`)
+    setMeta('link[rel=icon]', 'href', `${base}${iconPath(payload.brand?.prefix)}`)
   }, headDebounceMs)
 }

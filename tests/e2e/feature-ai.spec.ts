@@ -1,8 +1,8 @@
 // The assistant (/<brand>/ai): answers from the brand's FAQ and catalog, recommends products with working links,
 // keeps the conversation across reload and client navigation, and reports what happened without the raw question.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 /** The page has hydrated once the inspector shows the page call the client runtime recorded. */
 async function hydrated(page: Page) {
@@ -140,11 +140,7 @@ test('cr: an unknown question is answered honestly with questions to try; a stor
 })
 
 test('thumbtack: the assistant hydrates cleanly, is accessible and fits 360px and 1920px', async ({ page }) => {
-  const problems: string[] = []
-  page.on('pageerror', (e) => problems.push(e.message))
-  // A failed request is checked by its URL below; its console line does not say which one it was.
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()))
-  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`))
+  const problems = watchPageProblems(page)
   for (const width of [360, 1920]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/thumbtack/ai')
@@ -157,7 +153,6 @@ test('thumbtack: the assistant hydrates cleanly, is accessible and fits 360px an
     ).toHaveCount(3)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }
-  const { violations } = await new AxeBuilder({ page }).exclude('.inspector-toggle').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })
