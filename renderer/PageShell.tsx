@@ -1,5 +1,5 @@
 // The tree rendered on the server and hydrated in the browser: the brand's layout around the feature page.
-import type { ComponentType, ReactNode } from 'react'
+import { type ComponentType, type ReactNode, useEffect } from 'react'
 import type { PageProps, Payload } from './types.ts'
 
 export interface LayoutProps {
@@ -21,6 +21,11 @@ export function PageShell({
   Page: ComponentType<PageProps>
   navigation?: number
 }) {
+  // Effects run only in the browser, after React has attached to the prerendered markup: from then on every
+  // control responds. Tests and styles can rely on `html[data-hydrated]`.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <Layout payload={payload}>
       <Page key={navigation} payload={payload} />

@@ -150,6 +150,27 @@ function dispatch(event: { type: PendingCall['method']; label: string; data: Pro
 export function resumePendingCalls(): void {
   const waiting = readAnalyticsState().events.filter((e) => (e.status === 'queued' || e.status === 'retrying') && e.pending)
   for (const event of waiting.reverse()) send(event.id, event.pending as PendingCall)
+  for (const writeKey of strandedWriteKeys()) loadInstance(writeKey)
+}
+
+/**
+ * The library keeps the calls it had not delivered when a page went away (in flight, or waiting to retry) in
+ * localStorage under their write key, and sends them the next time that key is loaded. A visitor who moves on to
+ * a page of another source would leave them there: those keys are loaded too, so the calls go out now.
+ */
+function strandedWriteKeys(): string[] {
+  const keys = new Set<string>()
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const name = localStorage.key(i) ?? ''
+      const writeKey = /^persisted-queue:v1:([^:]+):(?:dest-Segment\.io|event-queue):items$/.exec(name)?.[1]
+      const items = writeKey ? localStorage.getItem(name) : null
+      if (writeKey && items && items !== '[]') keys.add(writeKey)
+    }
+  } catch {
+    // No readable storage: the library cannot have kept anything there either.
+  }
+  return [...keys]
 }
 
 /** Call on every page shown (first load and each client navigation). */

@@ -5,10 +5,10 @@ import { track } from '../../analytics/client/tracker.ts'
 import type { Payload } from '../../renderer/types.ts'
 import { FeatureIntro } from '../FeatureIntro.tsx'
 import { TextField } from '../forms/TextField.tsx'
+import { goTo } from '../goTo.ts'
 import { withBase } from '../links.ts'
 import { useStored } from '../store/useStored.ts'
 import { useQueryParam } from '../useQueryParam.ts'
-import { goTo } from './goTo.ts'
 import {
   type FoodAnswers,
   type FoodErrors,

@@ -5,10 +5,10 @@ import { track } from '../../analytics/client/tracker.ts'
 import type { Payload } from '../../renderer/types.ts'
 import { FeatureIntro } from '../FeatureIntro.tsx'
 import { formatPrice } from '../formatPrice.ts'
+import { goTo } from '../goTo.ts'
 import { withBase } from '../links.ts'
 import { ProductArt } from '../ProductArt.tsx'
 import { readStored, useStored } from '../store/useStored.ts'
-import { goTo } from './goTo.ts'
 import {
   type FoodAnswers,
   type FoodFinderData,

@@ -2,9 +2,9 @@
 
 import type { Payload } from '../../renderer/types.ts'
 import { FeatureIntro } from '../FeatureIntro.tsx'
+import { goTo } from '../goTo.ts'
 import { withBase } from '../links.ts'
 import { useStored } from '../store/useStored.ts'
-import { goTo } from './goTo.ts'
 import { clampStep, emptyJourney, isJourneyState, type JourneyData, journeyKey } from './journey.ts'
 
 export function JourneyOverview({ payload }: { payload: Payload<JourneyData> }) {

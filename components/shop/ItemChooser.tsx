@@ -5,7 +5,7 @@ import { productProperties, type ShopContext, trackProductAdded } from '../../an
 import { track } from '../../analytics/client/tracker.ts'
 import type { Product } from '../../content/brandSchema.ts'
 import { formatPrice } from '../formatPrice.ts'
-import { withBase } from '../links.ts'
+import { goTo } from '../goTo.ts'
 import { ProductArt } from '../ProductArt.tsx'
 import { Snackbar } from '../Snackbar.tsx'
 import { useCart } from './cart.ts'
@@ -32,7 +32,7 @@ export function ItemChooser({
   const add = () => {
     cart.add(product.slug, option, quantity)
     trackProductAdded(product, option, quantity, shop)
-    if (goToCart && cartHref) window.location.assign(withBase(cartHref))
+    if (goToCart && cartHref) goTo(cartHref)
     else setAdded((n) => n + 1)
   }
   return (

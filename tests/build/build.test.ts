@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extractPayload } from '../../scripts/lib/finishDeployable.ts'
 import { walkFiles } from '../../scripts/lib/walkFiles.ts'
 
@@ -94,33 +94,39 @@ describe('a full build', () => {
     expect(snapshot(outA)).toEqual(before)
   })
 
-  it('carries earlier builds’ manifests into a new deployable', () => {
-    const oldId = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8')).id
-    const changed = fixtureBrands('changed', (kfc) => {
-      kfc.tagline = 'A new tagline for a new build'
+  // One more build covers three cases at once (each build costs seconds): changed brand data with a base path
+  // and production analytics, into the same folder and history as the first build.
+  describe('a second build with changed data, a base path and ANALYTICS_ENV=PROD', () => {
+    let oldId = ''
+    let second: ReturnType<typeof build>
+    beforeAll(() => {
+      oldId = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8')).id
+      const changed = fixtureBrands('changed', (kfc) => {
+        kfc.tagline = 'A new tagline for a new build'
+      })
+      second = build(changed, outA, join(work, 'history-a'), { args: ['--base', '/demo/'], env: { ANALYTICS_ENV: 'PROD' } })
     })
-    expect(build(changed, outA, join(work, 'history-a')).status).toBe(0)
-    const newId = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8')).id
-    expect(newId).not.toBe(oldId)
-    expect(existsSync(join(outA, 'builds', 'meta', `${oldId}.json`))).toBe(true)
-    expect(existsSync(join(outA, 'builds', 'meta', `${newId}.json`))).toBe(true)
-  })
 
-  it('prefixes links and assets with a base path', () => {
-    const out = join(work, 'based', 'site')
-    expect(build(brands, out, join(work, 'history-based'), { args: ['--base', '/demo/'] }).status).toBe(0)
-    const html = readFileSync(join(out, 'KFC', 'shop', 'cart', 'index.html'), 'utf8')
-    expect(html).toMatch(/<script src="\/demo\/assets\/[^"]+\.js"/)
-    expect(html).toContain('href="/demo/KFC/shop"')
-    expect(html).not.toMatch(/(href|src)="\/(assets|KFC)\//)
-  })
+    it('succeeds with a new build id and carries the earlier build’s manifest', () => {
+      expect(second.status, second.output).toBe(0)
+      const newId = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8')).id
+      expect(newId).not.toBe(oldId)
+      expect(existsSync(join(outA, 'builds', 'meta', `${oldId}.json`))).toBe(true)
+      expect(existsSync(join(outA, 'builds', 'meta', `${newId}.json`))).toBe(true)
+    })
 
-  it('uses the test write keys by default and the production keys when ANALYTICS_ENV=PROD', () => {
-    const sources = JSON.parse(readFileSync('analytics/sources.json', 'utf8')).sources
-    const cartPayload = (dir: string) => JSON.parse(readFileSync(join(dir, 'KFC', 'shop', 'cart', '_payload.json'), 'utf8'))
-    expect(cartPayload(outA).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.test })
-    const prod = join(work, 'prod', 'site')
-    expect(build(brands, prod, join(work, 'history-prod'), { env: { ANALYTICS_ENV: 'PROD' } }).status).toBe(0)
-    expect(cartPayload(prod).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.prod })
+    it('prefixes links and assets with the base path', () => {
+      const html = readFileSync(join(outA, 'KFC', 'shop', 'cart', 'index.html'), 'utf8')
+      expect(html).toMatch(/<script src="\/demo\/assets\/[^"]+\.js"/)
+      expect(html).toContain('href="/demo/KFC/shop"')
+      expect(html).not.toMatch(/(href|src)="\/(assets|KFC)\//)
+    })
+
+    it('uses the production write keys, where the first build used the test keys', () => {
+      const sources = JSON.parse(readFileSync('analytics/sources.json', 'utf8')).sources
+      const cartPayload = (dir: string) => JSON.parse(readFileSync(join(dir, 'KFC', 'shop', 'cart', '_payload.json'), 'utf8'))
+      expect(cartPayload(join(work, 'b', 'site')).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.test })
+      expect(cartPayload(outA).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.prod })
+    })
   })
 })

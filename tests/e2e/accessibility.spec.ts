@@ -1,7 +1,9 @@
-// One page of every route type, checked by axe-core for serious or critical violations, at a phone width and
-// on a desktop; and every prerendered page loads without an uncaught error.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures.ts'
+// One page of every route type, checked by axe-core for serious or critical violations and for horizontal
+// overflow at a phone width and on a desktop, and for overflow on a wide screen; and every prerendered page loads
+// and hydrates without an uncaught error. One test per route type and width, so a failure names its page.
+import { expect, hydrated } from './fixtures.ts'
+import { seriousViolationDetails } from './pageHealth.ts'
+import { sweep as test } from './sharedPage.ts'
 import { buildMeta } from './site.ts'
 
 const routeTypes = [
@@ -42,48 +44,48 @@ const routeTypes = [
   '/no/such/page',
 ]
 
+const isWiderThanViewport = () => document.documentElement.scrollWidth > window.innerWidth + 1
+
 for (const width of [360, 1280]) {
-  test(`no serious or critical accessibility violations on any route type at ${width} px`, async ({ page }) => {
-    test.setTimeout(180_000)
-    await page.setViewportSize({ width, height: 900 })
-    const found: string[] = []
+  test.describe(`at ${width} px`, () => {
     for (const path of routeTypes) {
-      await page.goto(path)
-      await expect(page.locator('h1').first()).toBeVisible()
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)
-      if (overflow) found.push(`${path}: wider than the ${width} px viewport`)
-      const results = await new AxeBuilder({ page }).analyze()
-      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        found.push(
-          `${path}: ${v.id} (${v.impact}) ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-        )
-      }
+      test(`${path} has no serious accessibility violation and fits the width`, async ({ visitor: page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path)
+        await hydrated(page)
+        expect(await page.evaluate(isWiderThanViewport), 'wider than the viewport').toBe(false)
+        expect(await seriousViolationDetails(page)).toEqual([])
+      })
     }
-    expect(found).toEqual([])
   })
 }
 
-test('no route type is wider than a 1920 px screen', async ({ page }) => {
-  await page.setViewportSize({ width: 1920, height: 1080 })
-  const wide: string[] = []
+test.describe('at 1920 px', () => {
   for (const path of routeTypes) {
-    await page.goto(path)
-    await expect(page.locator('h1').first()).toBeVisible()
-    if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)) wide.push(path)
+    test(`${path} fits the width`, async ({ visitor: page }) => {
+      await page.setViewportSize({ width: 1920, height: 1080 })
+      await page.goto(path)
+      await hydrated(page)
+      expect(await page.evaluate(isWiderThanViewport)).toBe(false)
+    })
   }
-  expect(wide).toEqual([])
 })
 
-test('every prerendered page loads without an uncaught error', async ({ page }) => {
-  test.setTimeout(300_000)
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
-  for (const path of buildMeta().prerendered) {
-    await page.goto(path, { waitUntil: 'load' })
-    await expect(page.locator('h1').first()).toBeVisible()
-  }
-  expect(errors).toEqual([])
-})
+// The whole site in slices of at most 20 pages, so the two workers share them and a failure names its slice.
+const pages = buildMeta().prerendered
+const sliceSize = 20
+for (let start = 0; start < pages.length; start += sliceSize) {
+  const slice = pages.slice(start, start + sliceSize)
+  test(`prerendered pages ${start + 1}–${start + slice.length} load and hydrate without an uncaught error`, async ({
+    visitor: page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
+    for (const path of slice) {
+      await page.goto(path)
+      await hydrated(page)
+      await expect(page.locator('h1').first()).toBeVisible()
+    }
+    expect(errors).toEqual([])
+  })
+}

@@ -1,13 +1,8 @@
 // The assistant (/<brand>/ai): answers from the brand's FAQ and catalog, recommends products with working links,
 // keeps the conversation across reload and client navigation, and reports what happened without the raw question.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
-
-/** The page has hydrated once the inspector shows the page call the client runtime recorded. */
-async function hydrated(page: Page) {
-  await expect(page.locator('.inspector-count')).not.toHaveText('0')
-}
 
 const log = (page: Page) => page.getByRole('log')
 const messages = (page: Page) => log(page).locator('.assistant-message')
@@ -53,22 +48,25 @@ test('avis: an FAQ question is answered from the FAQ, a product question recomme
   await expect(page.getByRole('heading', { level: 2, name: 'Minivan: Chrysler Pacifica or similar' })).toBeVisible()
 
   await expect.poll(() => segment.events('track', 'Product Clicked').length).toBe(1)
-  const prompts = segment.events('track', 'Assistant Prompt Sent').map((c) => c.body.properties)
-  expect(prompts).toEqual([
-    { prompt_length: 'Can I cancel my reservation?'.length, matched: 'faq' },
-    { prompt_length: 'How much is the minivan?'.length, matched: 'products' },
-  ])
-  expect(segment.events('track', 'Products Recommended').map((c) => c.body.properties)).toEqual([
-    { products: [{ product_id: 'minivan', name: 'Minivan: Chrysler Pacifica or similar', price: 96, position: 1 }] },
-  ])
-  expect(segment.events('track', 'Product Clicked')[0]?.body.properties).toMatchObject({
-    product_id: 'minivan',
-    name: 'Minivan: Chrysler Pacifica or similar',
-    price: 96,
-    position: 1,
-    currency: 'USD',
-    list_id: '/avis/ai',
-  })
+  await expect
+    .poll(() => segment.events('track', 'Assistant Prompt Sent').map((c) => c.body.properties))
+    .toEqual([
+      { prompt_length: 'Can I cancel my reservation?'.length, matched: 'faq' },
+      { prompt_length: 'How much is the minivan?'.length, matched: 'products' },
+    ])
+  await expect
+    .poll(() => segment.events('track', 'Products Recommended').map((c) => c.body.properties))
+    .toEqual([{ products: [{ product_id: 'minivan', name: 'Minivan: Chrysler Pacifica or similar', price: 96, position: 1 }] }])
+  await expect
+    .poll(() => segment.events('track', 'Product Clicked')[0]?.body.properties)
+    .toMatchObject({
+      product_id: 'minivan',
+      name: 'Minivan: Chrysler Pacifica or similar',
+      price: 96,
+      position: 1,
+      currency: 'USD',
+      list_id: '/avis/ai',
+    })
 })
 
 test('llbean: the conversation survives a reload and a client navigation, and can be cleared', async ({ page, segment }) => {
@@ -109,7 +107,10 @@ test('llbean: the conversation survives a reload and a client navigation, and ca
   await expect(messages(page)).toHaveCount(1)
 
   await expect.poll(() => segment.events('track', 'Assistant Prompt Sent').length).toBe(2)
-  expect(segment.events('track', 'Assistant Prompt Sent').map((c) => c.body.properties?.matched)).toEqual(['products', 'faq'])
+  await expect
+    .poll(() => segment.events('track', 'Assistant Prompt Sent').map((c) => c.body.properties?.matched))
+    .toEqual(['products', 'faq'])
+  await expect.poll(() => segment.events('track', 'Products Recommended').length).toBe(1)
   const recommended = segment.events('track', 'Products Recommended')[0]?.body.properties?.products as { product_id: string }[]
   expect(recommended.map((p) => p.product_id)).toEqual(['bean-boots-8-inch', 'womens-bean-boots-6-inch', 'wicked-good-moccasins'])
 })

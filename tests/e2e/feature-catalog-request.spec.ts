@@ -2,12 +2,8 @@
 // with the delivery window, the request kept on the device, "Catalog Requested", and identify only with an email.
 import type { Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
-
-async function hydrated(page: Page) {
-  await expect(page.locator('.inspector-count')).not.toHaveText('0')
-}
 
 async function fillAddress(page: Page) {
   await page.getByLabel('Full name').fill('Leon Bean')
@@ -59,8 +55,11 @@ test('llbean: a request with an email is checked, confirmed with a delivery wind
 
   await expect.poll(() => segment.events('track', 'Catalog Requested').length).toBe(1)
   // In the brand's order, whatever order they were ticked in.
-  expect(segment.events('track', 'Catalog Requested')[0]?.body.properties).toMatchObject({ interests: ['Footwear', 'Camping'] })
+  await expect
+    .poll(() => segment.events('track', 'Catalog Requested')[0]?.body.properties)
+    .toMatchObject({ interests: ['Footwear', 'Camping'] })
   await expect.poll(() => segment.events('identify').length).toBe(1)
+  await expect.poll(() => segment.events('identify').length).toBeGreaterThan(0)
   const identify = segment.events('identify')[0]?.body
   expect(identify?.userId).toBe(userIdFor('leon@llbean.com'))
   expect(identify?.traits).toMatchObject({
@@ -85,7 +84,7 @@ test('llbean: without an email nobody is identified, and the page is accessible 
   await page.getByRole('button', { name: 'Request my catalog' }).click()
   await expect(page.getByText('We will mail it to Leon Bean, 95 Main Street, Freeport, ME 04032.')).toBeVisible()
   await expect.poll(() => segment.events('track', 'Catalog Requested').length).toBe(1)
-  expect(segment.events('track', 'Catalog Requested')[0]?.body.properties).toMatchObject({ interests: [] })
+  await expect.poll(() => segment.events('track', 'Catalog Requested')[0]?.body.properties).toMatchObject({ interests: [] })
   expect(segment.events('identify')).toHaveLength(0)
 
   await page.getByRole('button', { name: 'Request another catalog' }).click()

@@ -13,7 +13,9 @@ test('avis add-ons: choose one and it lands in the cart', async ({ page, segment
   await expect
     .poll(() => segment.events('track', 'Product Added')[0]?.body.properties)
     .toMatchObject({ name: 'Child Safety Seat' })
-  expect(segment.events('track', 'Product Clicked')[0]?.body.properties).toMatchObject({ name: 'Child Safety Seat' })
+  await expect
+    .poll(() => segment.events('track', 'Product Clicked')[0]?.body.properties)
+    .toMatchObject({ name: 'Child Safety Seat' })
 })
 
 test('cr article: editorial text with recommended products that lead into the shop', async ({ page, segment }) => {
@@ -74,5 +76,5 @@ test('purina pet adoption shop: choose, cart, checkout and confirmation in the p
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page).toHaveURL(/\/purina\/petfinder\/confirmOrder\?order=PURI-/)
   await expect.poll(() => segment.events('track', 'Order Completed').length).toBe(1)
-  expect(segment.events('track', 'Order Completed')[0]?.body.writeKey).toBeTruthy()
+  await expect.poll(() => segment.events('track', 'Order Completed')[0]?.body.writeKey).toBeTruthy()
 })

@@ -1,14 +1,8 @@
 // Enquiry form (adtalem /adtalem/form): validation next to the fields keeps what was typed, a sent enquiry shows
 // its reference, is kept on the device, identifies the visitor and tracks "Enquiry Submitted".
-import type { Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
-
-/** The page has hydrated once the inspector shows the page call the client runtime recorded. */
-async function hydrated(page: Page) {
-  await expect(page.locator('.inspector-count')).not.toHaveText('0')
-}
 
 test('adtalem: an enquiry is checked field by field, sent with a reference, kept and tracked', async ({ page, segment }) => {
   await page.goto('/adtalem/form')
@@ -56,11 +50,14 @@ test('adtalem: an enquiry is checked field by field, sent with a reference, kept
   await expect(page.getByText(`we will reply to ada@example.com`)).toBeVisible()
 
   await expect.poll(() => segment.events('track', 'Enquiry Submitted').length).toBe(1)
-  expect(segment.events('track', 'Enquiry Submitted')[0]?.body.properties).toMatchObject({
-    program: 'Walden University Master of Business Administration (MBA)',
-    start_term: startTerm,
-  })
+  await expect
+    .poll(() => segment.events('track', 'Enquiry Submitted')[0]?.body.properties)
+    .toMatchObject({
+      program: 'Walden University Master of Business Administration (MBA)',
+      start_term: startTerm,
+    })
   await expect.poll(() => segment.events('identify').length).toBe(1)
+  await expect.poll(() => segment.events('identify').length).toBeGreaterThan(0)
   const identify = segment.events('identify')[0]?.body
   expect(identify?.userId).toBe(userIdFor('ada@example.com'))
   expect(identify?.traits).toMatchObject({

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 
 const progress = (page: Page) => page.getByRole('progressbar')
 const stepHeading = (page: Page) => page.locator('#journey-step-heading')
@@ -14,16 +14,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 }
 
-/** The page has hydrated once the inspector toggle shows the client's count (the server HTML says 0). */
-async function hydrated(page: Page) {
-  await expect(page.locator('.inspector-count')).not.toHaveText('0')
-}
-
 test('avis: overview → four steps with validation, resume after reload, review, finish → completion', async ({
   page,
   segment,
 }) => {
-  test.slow()
   await page.goto('/avis/journey')
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your rental')
@@ -131,29 +125,35 @@ test('avis: overview → four steps with validation, resume after reload, review
 
   // Analytics: started once (not again on reload), each Next, completed with the interests, identified by email.
   const userId = userIdFor('ada@example.com')
-  await expect.poll(() => segment.events('track', 'Journey Completed').length, { timeout: 20_000 }).toBe(1)
-  expect(segment.events('track', 'Journey Started')).toHaveLength(1)
-  expect(segment.events('track', 'Journey Started')[0]?.body.properties).toMatchObject({ journey: 'Plan your rental', steps: 4 })
-  expect(segment.events('track', 'Journey Step Completed').map((c) => c.body.properties)).toEqual([
-    { step: 1, step_name: 'About you' },
-    { step: 1, step_name: 'About you' },
-    { step: 2, step_name: 'What are you interested in?' },
-    { step: 3, step_name: 'Preferences' },
-    { step: 2, step_name: 'What are you interested in?' },
-    { step: 3, step_name: 'Preferences' },
-  ])
-  expect(segment.events('track', 'Journey Completed')[0]?.body).toMatchObject({
-    userId,
-    properties: { steps: 4, interests: ['Cars', 'Luxury', 'Add-ons'] },
-  })
+  await expect.poll(() => segment.events('track', 'Journey Completed').length).toBe(1)
+  await expect.poll(() => segment.events('track', 'Journey Started')).toHaveLength(1)
+  await expect
+    .poll(() => segment.events('track', 'Journey Started')[0]?.body.properties)
+    .toMatchObject({ journey: 'Plan your rental', steps: 4 })
+  await expect
+    .poll(() => segment.events('track', 'Journey Step Completed').map((c) => c.body.properties))
+    .toEqual([
+      { step: 1, step_name: 'About you' },
+      { step: 1, step_name: 'About you' },
+      { step: 2, step_name: 'What are you interested in?' },
+      { step: 3, step_name: 'Preferences' },
+      { step: 2, step_name: 'What are you interested in?' },
+      { step: 3, step_name: 'Preferences' },
+    ])
+  await expect
+    .poll(() => segment.events('track', 'Journey Completed')[0]?.body)
+    .toMatchObject({
+      userId,
+      properties: { steps: 4, interests: ['Cars', 'Luxury', 'Add-ons'] },
+    })
+  await expect.poll(() => segment.events('identify').length).toBeGreaterThan(0)
   const identify = segment.events('identify')[0]?.body
   expect(identify?.userId).toBe(userId)
   expect(identify?.traits).toMatchObject({ email: 'ada@example.com', name: 'Ada Lovelace', phone: '+14155550101' })
-  expect(segment.events('track', 'Signed In')[0]?.body.properties).toEqual({ username: userId })
+  await expect.poll(() => segment.events('track', 'Signed In')[0]?.body.properties).toEqual({ username: userId })
 })
 
 test('hack25: the overview offers to continue a flow under way, and to start over', async ({ page, segment }) => {
-  test.slow()
   await page.goto('/hack25/journey/start')
   await hydrated(page)
   await expect(stepHeading(page)).toHaveText('About you')
@@ -183,12 +183,11 @@ test('hack25: the overview offers to continue a flow under way, and to start ove
   await expect(stepHeading(page)).toHaveText('About you')
   await expect(page.getByLabel('Your name')).toHaveValue('')
 
-  await expect.poll(() => segment.events('track', 'Journey Started').length, { timeout: 20_000 }).toBe(2)
-  expect(segment.events('track', 'Journey Step Completed').map((c) => c.body.properties?.step)).toEqual([1])
+  await expect.poll(() => segment.events('track', 'Journey Started').length).toBe(2)
+  await expect.poll(() => segment.events('track', 'Journey Step Completed').map((c) => c.body.properties?.step)).toEqual([1])
 })
 
 test('journey pages are usable at 360 px and have no serious accessibility violations', async ({ page }) => {
-  test.slow()
   await page.setViewportSize({ width: 360, height: 740 })
   for (const path of ['/cr/journey', '/cr/journey/start']) {
     await page.goto(path)

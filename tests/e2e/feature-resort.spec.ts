@@ -1,13 +1,8 @@
 // Resort request (diamond /diamond/resorts/<slug>): the resort's details stay; dates that are in the past or out of
 // order, and a guest count outside 1–12, are flagged next to the fields; nights and an estimated total follow the
 // dates; a sent request has a reference, is kept on the device and tracked as "Resort Info Requested".
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
-
-async function hydrated(page: Page) {
-  await expect(page.locator('.inspector-count')).not.toHaveText('0')
-}
 
 /** The browser's calendar date `offset` days from today, as a date input takes it. */
 function day(offset: number): string {
@@ -63,15 +58,17 @@ test('diamond: a stay request is checked, estimated, confirmed, kept and tracked
   const reference = (await page.locator('.stay-reference').textContent()) as string
 
   await expect.poll(() => segment.events('track', 'Resort Info Requested').length).toBe(1)
-  expect(segment.events('track', 'Resort Info Requested')[0]?.body.properties).toMatchObject({
-    resort_id: 'polo-towers',
-    nights: 3,
-    guests: 4,
-    estimated_total: 537,
-    currency: 'USD',
-    check_in: day(10),
-    check_out: day(13),
-  })
+  await expect
+    .poll(() => segment.events('track', 'Resort Info Requested')[0]?.body.properties)
+    .toMatchObject({
+      resort_id: 'polo-towers',
+      nights: 3,
+      guests: 4,
+      estimated_total: 537,
+      currency: 'USD',
+      check_in: day(10),
+      check_out: day(13),
+    })
 
   await page.reload()
   await hydrated(page)

@@ -1,12 +1,7 @@
 // Reviews (adtalem /adtalem/review): a keyboard-operable 5-star rating, validation that keeps what was typed, the
 // posted review under "Your reviews" (kept on the device) and "Product Reviewed" with its properties.
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
-
-async function hydrated(page: Page) {
-  await expect(page.locator('.inspector-count')).not.toHaveText('0')
-}
 
 test('adtalem: rate with the keyboard, fix the errors, post the review and see it kept', async ({ page, segment }) => {
   await page.goto('/adtalem/review')

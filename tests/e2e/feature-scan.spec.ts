@@ -2,7 +2,7 @@
 // camera. The camera is stubbed: a fake BarcodeDetector returns whatever code the test holds up, and
 // getUserMedia answers with a canvas's MediaStream, so the real page code runs end to end.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 declare global {
@@ -12,10 +12,6 @@ declare global {
     __constraints: MediaStreamConstraints | undefined
     __formats: string[] | undefined
   }
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('.inspector-count')).not.toHaveText('0')
 }
 
 /** A browser with a barcode reader and a camera (or a camera that fails with `failWith`). */
@@ -89,15 +85,19 @@ test('NCR: without BarcodeDetector there is no camera button; a typed code is ch
   await expect(page.locator('.scanned-items li')).toHaveText(['2 × Milk, 1 Gallon (Whole)', '1 × Bananas, 3 lb Bag'])
 
   await expect.poll(() => segment.events('track', 'Product Scanned').length).toBe(3)
-  expect(segment.events('track', 'Product Scanned')[0]?.body.properties).toMatchObject({
-    product_id: 'whole-milk-gallon',
-    method: 'manual',
-  })
+  await expect
+    .poll(() => segment.events('track', 'Product Scanned')[0]?.body.properties)
+    .toMatchObject({
+      product_id: 'whole-milk-gallon',
+      method: 'manual',
+    })
   await expect.poll(() => segment.events('track', 'Product Added').length).toBe(3)
-  expect(segment.events('track', 'Product Added')[2]?.body.properties).toMatchObject({
-    product_id: 'bananas-3-lb',
-    quantity: 1,
-  })
+  await expect
+    .poll(() => segment.events('track', 'Product Added')[2]?.body.properties)
+    .toMatchObject({
+      product_id: 'bananas-3-lb',
+      quantity: 1,
+    })
 
   await page.reload()
   await hydrated(page)
@@ -136,12 +136,16 @@ test('NCR: the camera reads a code, adds the item, tracks method "camera" and st
   await expect(page.locator('.scanned-items li')).toHaveText(['1 × Gala Apples, 3 lb Bag'])
 
   await expect.poll(() => segment.events('track', 'Product Scanned').length).toBe(1)
-  expect(segment.events('track', 'Product Scanned')[0]?.body.properties).toMatchObject({
-    product_id: 'gala-apples-3-lb',
-    method: 'camera',
-  })
+  await expect
+    .poll(() => segment.events('track', 'Product Scanned')[0]?.body.properties)
+    .toMatchObject({
+      product_id: 'gala-apples-3-lb',
+      method: 'camera',
+    })
   await expect.poll(() => segment.events('track', 'Product Added').length).toBe(1)
-  expect(segment.events('track', 'Product Added')[0]?.body.properties).toMatchObject({ product_id: 'gala-apples-3-lb' })
+  await expect
+    .poll(() => segment.events('track', 'Product Added')[0]?.body.properties)
+    .toMatchObject({ product_id: 'gala-apples-3-lb' })
 })
 
 test('NCR: closing the camera, or leaving the page, stops it', async ({ page }) => {
@@ -180,7 +184,7 @@ for (const [failure, message] of [
     await page.getByRole('button', { name: 'Add item' }).click()
     await expect(page.getByRole('status')).toHaveText('Grade A Large Eggs, 12 Count is in your cart. View cart')
     await expect.poll(() => segment.events('track', 'Product Scanned').length).toBe(1)
-    expect(segment.events('track', 'Product Scanned')[0]?.body.properties).toMatchObject({ method: 'manual' })
+    await expect.poll(() => segment.events('track', 'Product Scanned')[0]?.body.properties).toMatchObject({ method: 'manual' })
     await page.getByRole('button', { name: 'Close camera' }).click()
     await expect(page.getByRole('button', { name: 'Scan with camera' })).toBeVisible()
   })

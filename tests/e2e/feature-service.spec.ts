@@ -2,12 +2,7 @@
 // is listed under "Your open requests" per brand, and tracks "Service Request Submitted".
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
-
-/** The page has hydrated once the inspector shows the page call the client runtime recorded. */
-async function hydrated(page: Page) {
-  await expect(page.locator('.inspector-count')).not.toHaveText('0')
-}
+import { expect, hydrated, test } from './fixtures.ts'
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -62,11 +57,13 @@ test('avis: validation keeps what was typed; a sent request gets a case referenc
   await expect(page.getByRole('alert')).toHaveCount(0)
 
   await expect.poll(() => segment.events('track', 'Service Request Submitted').length).toBe(1)
-  expect(segment.events('track', 'Service Request Submitted')[0]?.body.properties).toEqual({
-    case_id: caseId,
-    topic: 'Product',
-    product: 'Compact: Nissan Versa or similar',
-  })
+  await expect
+    .poll(() => segment.events('track', 'Service Request Submitted')[0]?.body.properties)
+    .toEqual({
+      case_id: caseId,
+      topic: 'Product',
+      product: 'Compact: Nissan Versa or similar',
+    })
   await expectNoSeriousA11yIssues(page)
 
   await page.reload()

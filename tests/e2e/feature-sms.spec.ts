@@ -3,12 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
-import { expect, test } from './fixtures.ts'
-
-/** The page has hydrated once the inspector shows the page call the client runtime recorded. */
-async function hydrated(page: Page) {
-  await expect(page.locator('.inspector-count')).not.toHaveText('0')
-}
+import { expect, hydrated, test } from './fixtures.ts'
 
 const box = (page: Page, n: number) => page.getByLabel(`Digit ${n} of 6`)
 
@@ -91,8 +86,10 @@ test('avis: validation keeps what was typed; the code auto-advances, goes back, 
 
   const phone = '+14155550101'
   await expect.poll(() => segment.events('track', 'SMS Subscribed').length).toBe(1)
-  expect(segment.events('track', 'SMS Code Sent').map((c) => c.body.properties)).toEqual([{ phone }])
-  expect(segment.events('track', 'SMS Subscribed')[0]?.body).toMatchObject({ userId: userIdFor(phone), properties: { phone } })
+  await expect.poll(() => segment.events('track', 'SMS Code Sent').map((c) => c.body.properties)).toEqual([{ phone }])
+  await expect
+    .poll(() => segment.events('track', 'SMS Subscribed')[0]?.body)
+    .toMatchObject({ userId: userIdFor(phone), properties: { phone } })
   await expect.poll(() => segment.events('identify')[0]?.body).toMatchObject({ userId: userIdFor(phone), traits: { phone } })
 
   await page.reload()
@@ -126,7 +123,7 @@ test('purina: "Send a new code" replaces the code; the old one is refused, an au
   await expect(box(page, 1)).toBeFocused()
   await expect.poll(() => segment.events('track', 'SMS Code Sent').length).toBe(2)
   const second = await demoCode(page)
-  expect(segment.events('track', 'SMS Code Sent')[1]?.body.properties).toEqual({ phone: '+442079460958' })
+  await expect.poll(() => segment.events('track', 'SMS Code Sent')[1]?.body.properties).toEqual({ phone: '+442079460958' })
 
   if (first !== second) {
     await paste(page.locator('body'), first)

@@ -4,12 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
-import { expect, test } from './fixtures.ts'
-
-/** The page has hydrated once the inspector shows the page call the client runtime recorded. */
-async function hydrated(page: Page) {
-  await expect(page.locator('.inspector-count')).not.toHaveText('0')
-}
+import { expect, hydrated, test } from './fixtures.ts'
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -55,7 +50,9 @@ test('KFC: terms first, then sign in with email; online with a countdown until D
 
   const userId = userIdFor('ada@example.com')
   await expect.poll(() => segment.events('track', 'WiFi Connected').length).toBe(1)
-  expect(segment.events('track', 'WiFi Connected')[0]?.body).toMatchObject({ userId, properties: { method: 'email' } })
+  await expect
+    .poll(() => segment.events('track', 'WiFi Connected')[0]?.body)
+    .toMatchObject({ userId, properties: { method: 'email' } })
   await expect.poll(() => segment.events('identify')[0]?.body).toMatchObject({ userId, traits: { email: 'ada@example.com' } })
 
   await page.reload()

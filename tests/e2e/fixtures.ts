@@ -1,6 +1,6 @@
 // Every browser test runs with Segment answered locally (tests never reach the internet); `segment` holds the
 // events the real library sent. A test that needs other answers calls fakeSegment itself, which takes precedence.
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { fakeSegment } from './segment.ts'
 
 export const test = base.extend<{ segment: Awaited<ReturnType<typeof fakeSegment>> }>({
@@ -13,3 +13,9 @@ export const test = base.extend<{ segment: Awaited<ReturnType<typeof fakeSegment
 })
 
 export { expect }
+
+/** Waits until React has attached to the prerendered page (the shell marks `<html data-hydrated>`): from then on
+ *  controls respond and links navigate on the client. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+}

@@ -1,7 +1,7 @@
 // Pages hydrate without errors, and the interactive parts respond.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 import { deployable } from './site.ts'
 
 const sample = [
@@ -19,7 +19,7 @@ const sample = [
   '/NCR/scan/confirmItem',
 ]
 
-test('sampled pages of every kind hydrate with no errors and no failed requests', async ({ page }) => {
+test('sampled pages of every kind hydrate with no errors and no failed requests', async ({ page, segment }) => {
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`))
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${page.url()}: ${m.text()}`))
@@ -33,7 +33,9 @@ test('sampled pages of every kind hydrate with no errors and no failed requests'
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
     await expect(page.locator('h1').first()).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
+    // Analytics has loaded and delivered this page's call: the page's own background work has run.
+    await expect.poll(() => segment.events('page').some((c) => c.body.properties?.path === path), { message: path }).toBe(true)
   }
   expect(problems).toEqual([])
 })

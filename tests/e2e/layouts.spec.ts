@@ -2,23 +2,29 @@
 import { expect, test } from './fixtures.ts'
 import { brandNames } from './site.ts'
 
-test('every brand home has its own layout with a distinct header', async ({ page }) => {
-  const looks = new Map<string, string>()
-  for (const prefix of Object.keys(brandNames)) {
-    await page.goto(`/${prefix}`)
-    await expect(page.locator(`.layout-${prefix}`)).toHaveCount(1)
-    const look = await page
-      .locator('.site-header')
-      .first()
-      .evaluate((header) => {
-        const h = getComputedStyle(header)
-        const mark = getComputedStyle(header.querySelector('.brand-mark') as Element)
-        const h1 = getComputedStyle(document.querySelector('h1') as Element)
-        return [h.backgroundColor, h.backgroundImage, mark.color, mark.fontFamily, h1.fontFamily, h1.textTransform].join(' | ')
-      })
-    expect([...looks.entries()].find(([, other]) => other === look)?.[0], `${prefix} looks like another brand`).toBeUndefined()
-    looks.set(prefix, look)
-  }
+// The look is HTML and CSS alone: without scripts each page is ready at once (no hydration, analytics or
+// prefetch competing for the two cores while twenty pages are compared).
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every brand home has its own layout with a distinct header', async ({ page }) => {
+    const looks = new Map<string, string>()
+    for (const prefix of Object.keys(brandNames)) {
+      await page.goto(`/${prefix}`)
+      await expect(page.locator(`.layout-${prefix}`)).toHaveCount(1)
+      const look = await page
+        .locator('.site-header')
+        .first()
+        .evaluate((header) => {
+          const h = getComputedStyle(header)
+          const mark = getComputedStyle(header.querySelector('.brand-mark') as Element)
+          const h1 = getComputedStyle(document.querySelector('h1') as Element)
+          return [h.backgroundColor, h.backgroundImage, mark.color, mark.fontFamily, h1.fontFamily, h1.textTransform].join(' | ')
+        })
+      expect([...looks.entries()].find(([, other]) => other === look)?.[0], `${prefix} looks like another brand`).toBeUndefined()
+      looks.set(prefix, look)
+    }
+  })
 })
 
 test('shop pages of KFC use the shared shop layout, its other pages the KFC layout', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Client-side navigation from payloads: no document load, head and focus updated, back/forward restores the
 // scroll, and every failure mode falls back to a full page load.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 import { buildMeta } from './site.ts'
 
 const { id: buildId } = buildMeta()
@@ -13,12 +13,6 @@ async function markDocument(page: Page) {
   })
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
-
-async function hydrated(page: Page) {
-  // The runtime is up once its click handler intercepts links; a navigation event proves the round trip.
-  await page.waitForFunction(() => document.documentElement.dataset.buildId !== undefined)
-  await page.waitForLoadState('networkidle')
-}
 
 test('a link renders the next page from its payload, without a document load', async ({ page }) => {
   const payloads: string[] = []
@@ -87,10 +81,13 @@ test('a mistyped case and a trailing slash land on the canonical page', async ({
 })
 
 test('a true miss still says "Page not found" once the route rules are checked', async ({ page }) => {
+  const rules = page.waitForResponse((r) => r.url().includes(`/builds/meta/${buildId}.json`))
   await page.goto('/kfc/shop/nothing-here')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /kfc/shop/nothing-here')
-  await page.waitForLoadState('networkidle')
+  await rules
+  await hydrated(page)
   await expect(page).toHaveURL(/\/kfc\/shop\/nothing-here$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /kfc/shop/nothing-here')
 })
 
 test('route-rule redirects apply before a client navigation', async ({ page }) => {

@@ -22,3 +22,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 }
+
+/** Like seriousViolations, with the first few offending elements of each, for a message that points at them. */
+export async function seriousViolationDetails(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    )
+}

@@ -2,7 +2,7 @@
 // page code that fails to load (reload once, never loop).
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 import { buildMeta, deployable } from './site.ts'
 
 const { id: buildId } = buildMeta()
@@ -22,13 +22,13 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 test('the route rules are fetched about a second after idle, and prefetch follows for visible links', async ({ page }) => {
   const requests: { path: string; at: number }[] = []
   page.on('request', (r) => requests.push({ path: new URL(r.url()).pathname, at: Date.now() }))
+  const wifiPayload = page.waitForResponse((r) => new URL(r.url()).pathname === '/KFC/wifi/_payload.json')
   await page.goto('/KFC')
   const loadedAt = Date.now()
-  await expect.poll(() => requests.filter((r) => r.path === `/builds/meta/${buildId}.json`).length, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => requests.filter((r) => r.path === `/builds/meta/${buildId}.json`).length).toBe(1)
   const meta = requests.find((r) => r.path === `/builds/meta/${buildId}.json`)
   expect(meta?.at ?? 0).toBeGreaterThanOrEqual(loadedAt + 700)
-  await expect.poll(() => requests.some((r) => r.path === '/KFC/wifi/_payload.json'), { timeout: 10_000 }).toBe(true)
-  await page.waitForLoadState('networkidle')
+  await wifiPayload
   const payloads = requests.filter((r) => r.path.endsWith('_payload.json')).map((r) => r.path)
   expect(new Set(payloads).size).toBe(payloads.length)
   expect(payloads).not.toContain('/KFC/_payload.json')
@@ -48,8 +48,13 @@ test('on a very slow connection nothing is fetched in the background', async ({ 
   })
   const background: string[] = []
   page.on('request', (r) => (r.url().includes('_payload.json') || r.url().includes('/builds/')) && background.push(r.url()))
+  // The page's clock runs 30 s ahead at once: the route rules (due about a second after idle) and any prefetch
+  // would have been requested by then.
+  await page.clock.install()
   await page.goto('/KFC')
-  await page.waitForTimeout(3000)
+  await hydrated(page)
+  await page.clock.runFor(30_000)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   expect(background).toEqual([])
   // Navigation still works; it fetches only what the click needs.
   await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
@@ -78,7 +83,7 @@ test('a newly deployed build makes the next navigation a full page load', async 
     return route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } })
   })
   await page.goto('/KFC')
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   await markDocument(page)
   await page.clock.fastForward('05:00')
   await expect.poll(() => polled).toBe(1)
@@ -91,7 +96,7 @@ test('a newly deployed build makes the next navigation a full page load', async 
 test('the same build id keeps navigation in place', async ({ page }) => {
   await page.clock.install()
   await page.goto('/KFC')
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   await markDocument(page)
   const polled = page.waitForRequest('**/builds/latest.json*')
   await page.clock.fastForward('05:00')
@@ -114,8 +119,11 @@ test('page code that fails to load once is fetched again by one reload', async (
     }
     return route.continue()
   })
+  // Idle prefetch tries the cart's code first (the Cart link is visible) and meets the failure.
+  const prefetchFailed = page.waitForEvent('requestfailed', (r) => cartOnlyChunks.includes(new URL(r.url()).pathname))
   await page.goto('/KFC')
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
+  await prefetchFailed
   await markDocument(page)
   await page.locator('.site-nav').getByRole('link', { name: 'Cart' }).click()
   await expect(page).toHaveURL(/\/KFC\/shop\/cart$/)
@@ -132,11 +140,14 @@ test('page code that keeps failing reloads once and then stops, leaving the page
   await page.route('**/assets/**', (route) =>
     cartOnlyChunks.includes(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),
   )
+  const refused: string[] = []
+  page.on('console', (m) => m.text().startsWith('Not reloading') && refused.push(m.text()))
   await page.goto('/KFC')
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   await page.locator('.site-nav').getByRole('link', { name: 'Cart' }).click()
   await expect(page).toHaveURL(/\/KFC\/shop\/cart$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
-  await page.waitForTimeout(2500)
+  // The reloaded page fails to load its code again, and the guard refuses a second reload.
+  await expect.poll(() => refused).toEqual(['Not reloading /KFC/shop/cart again so soon: its code still fails to load.'])
   expect(documents.filter((p) => p === '/KFC/shop/cart')).toHaveLength(1)
 })

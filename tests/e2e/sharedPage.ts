@@ -1,0 +1,23 @@
+// For sweeps that only look at pages (axe, overflow, "loads without an error"): one page per worker, reused by
+// every test of the sweep, instead of a new browser context per test. Each test still navigates on its own and
+// names its own page, and Segment is answered locally as everywhere else.
+import { test as base, type Page } from '@playwright/test'
+import { fakeSegment } from './segment.ts'
+
+export const sweep = base.extend<{ visitor: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
+      const page = await context.newPage()
+      await fakeSegment(page)
+      await use(page)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  /** The worker's page, with the listeners a test adds removed when it ends. */
+  visitor: async ({ workerPage }, use) => {
+    await use(workerPage)
+    workerPage.removeAllListeners('pageerror')
+  },
+})
