@@ -49,16 +49,21 @@ test('the shop journey sends the E-commerce spec events with their properties, O
 
   await expect.poll(() => segment.events('track', 'Order Completed').length).toBe(1)
   const one = (event: string) => segment.events('track', event)[0]?.body.properties ?? {}
-  expect(one('Product List Viewed')).toMatchObject({ list_id: '/KFC/shop' })
-  expect((one('Product List Viewed').products as unknown[]).length).toBe(10)
-  expect(one('Products Searched')).toEqual({ query: 'lemon' })
-  expect(one('Product Clicked')).toMatchObject({ product_id: 'lemonade', name: 'Lemonade', price: 2.29, position: 1 })
-  expect(one('Product Viewed')).toMatchObject({ product_id: 'lemonade', category: 'Drinks', brand: 'KFC', currency: 'USD' })
+  await expect.poll(() => one('Product List Viewed')).toMatchObject({ list_id: '/KFC/shop' })
+  await expect.poll(() => (one('Product List Viewed').products as unknown[]).length).toBe(10)
+  await expect.poll(() => one('Products Searched')).toEqual({ query: 'lemon' })
+  await expect
+    .poll(() => one('Product Clicked'))
+    .toMatchObject({ product_id: 'lemonade', name: 'Lemonade', price: 2.29, position: 1 })
+  await expect
+    .poll(() => one('Product Viewed'))
+    .toMatchObject({ product_id: 'lemonade', category: 'Drinks', brand: 'KFC', currency: 'USD' })
   // Events are compared by content: the library delivers them concurrently, and re-sends what was in flight when
   // a page was left, so arrival order is not call order.
-  const added = ['lemonade', 'famous-bowl'].map(
-    (id) => segment.events('track', 'Product Added').find((c) => c.body.properties?.product_id === id)?.body.properties,
-  )
+  const addedEvent = (id: string) =>
+    segment.events('track', 'Product Added').find((c) => c.body.properties?.product_id === id)?.body.properties
+  await expect.poll(() => addedEvent('famous-bowl')).toBeTruthy()
+  const added = ['lemonade', 'famous-bowl'].map(addedEvent)
   expect(added[0]).toMatchObject({
     product_id: 'lemonade',
     variant: 'Large',
@@ -67,19 +72,23 @@ test('the shop journey sends the E-commerce spec events with their properties, O
     cart_id: expect.stringMatching(/^cart-/),
   })
   expect(added[1]).toMatchObject({ product_id: 'famous-bowl', quantity: 1 })
-  expect(one('Cart Viewed')).toMatchObject({ cart_id: added[0]?.cart_id })
-  expect((one('Cart Viewed').products as unknown[]).length).toBe(2)
-  expect(one('Product Removed')).toMatchObject({ product_id: 'famous-bowl', cart_id: added[0]?.cart_id })
-  expect(one('Checkout Started')).toMatchObject({ revenue: 4.58, tax: 0.37, value: 4.95, currency: 'USD' })
-  expect(one('Payment Info Entered')).toMatchObject({ order_id: orderId, payment_method: 'Credit card', step: 2 })
-  expect(one('Order Completed')).toMatchObject({
-    order_id: orderId,
-    total: 4.95,
-    subtotal: 4.58,
-    tax: 0.37,
-    currency: 'USD',
-    products: [{ product_id: 'lemonade', quantity: 2, variant: 'Large', price: 2.29, name: 'Lemonade', position: 1 }],
-  })
+  await expect.poll(() => one('Cart Viewed')).toMatchObject({ cart_id: added[0]?.cart_id })
+  await expect.poll(() => (one('Cart Viewed').products as unknown[]).length).toBe(2)
+  await expect.poll(() => one('Product Removed')).toMatchObject({ product_id: 'famous-bowl', cart_id: added[0]?.cart_id })
+  await expect.poll(() => one('Checkout Started')).toMatchObject({ revenue: 4.58, tax: 0.37, value: 4.95, currency: 'USD' })
+  await expect
+    .poll(() => one('Payment Info Entered'))
+    .toMatchObject({ order_id: orderId, payment_method: 'Credit card', step: 2 })
+  await expect
+    .poll(() => one('Order Completed'))
+    .toMatchObject({
+      order_id: orderId,
+      total: 4.95,
+      subtotal: 4.58,
+      tax: 0.37,
+      currency: 'USD',
+      products: [{ product_id: 'lemonade', quantity: 2, variant: 'Large', price: 2.29, name: 'Lemonade', position: 1 }],
+    })
   await expect.poll(() => segment.events('track').every((c) => c.body.writeKey)).toBe(true)
 
   // A reload shows the same order and records no second Order Completed: the page's effects have run once the
