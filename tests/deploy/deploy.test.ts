@@ -257,6 +257,7 @@ describe('failures', () => {
     const result = await deploy('s3://no-such-bucket', '--dir', buildOne)
     expect(result.code).toBe(1)
     expect(result.err).toMatch(/^Deploy failed: listing s3:\/\/no-such-bucket\/: NoSuchBucket/)
+    expect(result.err).toContain('Nothing in the bucket was changed.')
   })
 
   it('name the object when the credentials are refused', async () => {

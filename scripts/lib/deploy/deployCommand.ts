@@ -67,8 +67,10 @@ export async function deployCommand(argv: readonly string[], { output, env, cwd 
     return 0
   } catch (error) {
     if (error instanceof UsageError) output.err(error.message)
-    else if (error instanceof DeployError) output.err(`Deploy failed: ${error.message}${error.note ? `\n${error.note}` : ''}`)
-    else output.err(`Deploy failed: ${(error as Error).stack ?? error}`)
+    else if (error instanceof DeployError) {
+      // Failures while uploading say what they leave behind; before that, nothing was written.
+      output.err(`Deploy failed: ${error.message}\n${error.note ?? 'Nothing in the bucket was changed.'}`)
+    } else output.err(`Deploy failed: ${(error as Error).stack ?? error}`)
     return 1
   }
 }

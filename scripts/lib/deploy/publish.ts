@@ -36,7 +36,7 @@ export async function publish({ client, target, dir, plan, deleteStale, concurre
         reporter.uploaded(object)
       })
     } catch (error) {
-      if (error instanceof DeployError && phase.phase !== 'latest') {
+      if (error instanceof DeployError) {
         const step = `${phases.indexOf(phase.phase) + 1}/${phases.length} (${phaseTitles[phase.phase]})`
         error.note = `Stopped in phase ${step}: ${latestPointer} still names the previous build. Deploy again to finish.`
       }

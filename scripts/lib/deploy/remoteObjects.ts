@@ -1,6 +1,6 @@
 // What the bucket holds under the target prefix: one listing for all ETags and sizes, and a HEAD for the
 // stored content hash only where the ETag cannot tell.
-import { HeadObjectCommand, paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3'
+import { HeadObjectCommand, paginateListObjectsV2, type S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { DeployError } from './deployError.ts'
 import { describeTarget, listingPrefix, objectKey, type S3Target } from './s3Target.ts'
 
@@ -38,6 +38,8 @@ export async function storedSha256(client: S3Client, target: S3Target, path: str
     const head = await client.send(new HeadObjectCommand({ Bucket: target.bucket, Key: objectKey(target, path) }))
     return head.Metadata?.[sha256MetadataKey]
   } catch (error) {
+    // Deleted since the listing: nothing stored to compare, so it is uploaded.
+    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined
     throw new DeployError(`reading the metadata of ${describeTarget(target, path)}`, error)
   }
 }
