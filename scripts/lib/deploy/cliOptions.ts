@@ -58,7 +58,7 @@ function defineCli() {
   return cli
 }
 
-/** `argv` without node and the script. Throws UsageError naming the first bad flag, value or argument. */
+/** `argv` without node and the script. Throws a UsageError that names the bad flags, value or argument. */
 export function parseDeployArgs(argv: readonly string[], env: NodeJS.ProcessEnv): ParsedArgs {
   const cli = defineCli()
   // cac prints the help while parsing; help wins over any other mistake on the line.

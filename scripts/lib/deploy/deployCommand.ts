@@ -30,15 +30,14 @@ export async function deployCommand(argv: readonly string[], { output, env, cwd 
     return 2
   }
   if (parsed.help) return 0
-  const options = parsed.options
-  const dir = resolve(cwd, options.dir)
+  const { target, force, concurrency, deleteStale, dryRun, pathStyle, maxAttempts } = parsed.options
+  const dir = resolve(cwd, parsed.options.dir)
 
   try {
     const local = readDeployable(dir)
-    const client = await createS3Client({ pathStyle: options.pathStyle, maxAttempts: options.maxAttempts })
+    const client = await createS3Client({ pathStyle, maxAttempts })
     try {
-      const remote = await listRemoteObjects(client, options.target)
-      const { target, force, concurrency, deleteStale } = options
+      const remote = await listRemoteObjects(client, target)
       const plan = await planDeploy({ client, target, local, remote, force, concurrency })
       const planned: DeployCounts = {
         uploaded: plan.phases.reduce((n, p) => n + p.upload.length, 0),
@@ -47,14 +46,14 @@ export async function deployCommand(argv: readonly string[], { output, env, cwd 
         deleted: deleteStale ? plan.stale.length : 0,
       }
       let counts = planned
-      if (options.dryRun) {
+      if (dryRun) {
         for (const line of planLines(plan, deleteStale)) output.out(line)
       } else {
         const reporter = new ProgressReporter(output, planned.uploaded)
         counts = await publish({ client, target, dir, plan, deleteStale, concurrency, reporter })
       }
       const summary = {
-        dryRun: options.dryRun,
+        dryRun,
         from: relative(cwd, dir) || '.',
         to: describeTarget(target),
         seconds: (performance.now() - started) / 1000,
