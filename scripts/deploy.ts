@@ -1,0 +1,17 @@
+// `npm run deploy -- s3://BUCKET[/PREFIX]`: uploads the built deployable to an S3-compatible bucket
+// (see lib/deploy/deployCommand.ts, and README "Deploying").
+import { deployCommand } from './lib/deploy/deployCommand.ts'
+import type { Verbosity } from './lib/deploy/report.ts'
+
+// The SDK warns on each run that its releases from 2027 on need Node 22. This project supports Node 20 and the lock
+// file pins the SDK: the notice is for whoever upgrades it, not for every deploy's output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+
+const quiet = process.env.CI === 'true' || process.env.CI === '1'
+const verbosity: Verbosity = quiet ? 'quiet' : process.stdout.isTTY ? 'objects' : 'phases'
+
+process.exitCode = await deployCommand(process.argv.slice(2), {
+  output: { out: (line) => console.log(line), err: (line) => console.error(line), verbosity },
+  env: process.env,
+  cwd: process.cwd(),
+})

@@ -1,0 +1,87 @@
+// Everything the deploy prints: progress (a line per object on a terminal, phase headings otherwise, nothing
+// under CI), the dry-run plan, and the one-line summary.
+import type { LocalObject } from './deployable.ts'
+import { phases, phaseTitles } from './phases.ts'
+import type { DeployPlan, PhasePlan } from './plan.ts'
+
+export type Verbosity = 'objects' | 'phases' | 'quiet'
+
+export interface Output {
+  out: (line: string) => void
+  err: (line: string) => void
+  verbosity: Verbosity
+}
+
+export interface DeployCounts {
+  uploaded: number
+  uploadedBytes: number
+  skipped: number
+  deleted: number
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`
+  if (bytes < 1e6) return `${(bytes / 1e3).toFixed(1)} kB`
+  return `${(bytes / 1e6).toFixed(2)} MB`
+}
+
+function phaseHeading(plan: PhasePlan): string {
+  const index = phases.indexOf(plan.phase) + 1
+  return `[${index}/${phases.length}] ${phaseTitles[plan.phase]}: upload ${plan.upload.length}, unchanged ${plan.skip.length}`
+}
+
+export class ProgressReporter {
+  private done = 0
+  constructor(
+    private readonly output: Output,
+    private readonly total: number,
+  ) {}
+
+  phaseStarted(plan: PhasePlan): void {
+    if (this.output.verbosity !== 'quiet') this.output.out(phaseHeading(plan))
+  }
+
+  uploaded(object: LocalObject): void {
+    this.done++
+    if (this.output.verbosity === 'objects') {
+      this.output.out(`  ↑ ${object.path}  ${formatBytes(object.bytes)}  (${this.done}/${this.total})`)
+    }
+  }
+
+  deleting(count: number): void {
+    if (this.output.verbosity !== 'quiet' && count > 0) this.output.out(`Deleting ${count} stale objects`)
+  }
+
+  deleted(path: string): void {
+    if (this.output.verbosity === 'objects') this.output.out(`  ✕ ${path}`)
+  }
+}
+
+/** The dry run's output: every object in upload order with what would happen to it. */
+export function planLines(plan: DeployPlan, deleteStale: boolean): string[] {
+  const lines: string[] = []
+  for (const phase of plan.phases) {
+    lines.push(phaseHeading(phase))
+    const inOrder = [...phase.upload.map((o) => ({ o, up: true })), ...phase.skip.map((o) => ({ o, up: false }))]
+    inOrder.sort((a, b) => (a.o.path < b.o.path ? -1 : 1))
+    for (const { o, up } of inOrder) lines.push(up ? `  upload ${o.path}  ${formatBytes(o.bytes)}` : `  skip   ${o.path}`)
+  }
+  if (plan.stale.length > 0) {
+    lines.push(deleteStale ? 'Then, with the new build live, delete:' : 'Stale objects left in place (--delete removes them):')
+    for (const path of plan.stale) lines.push(`  ${deleteStale ? 'delete' : 'keep  '} ${path}`)
+  }
+  if (plan.keptHistory.length > 0) lines.push(`Earlier builds' metas kept: ${plan.keptHistory.length}`)
+  return lines
+}
+
+export function summaryLine(
+  what: { dryRun: boolean; from: string; to: string; seconds: number; staleKept: number },
+  counts: DeployCounts,
+): string {
+  const seconds = `${what.seconds.toFixed(1)} s`
+  const stale = what.staleKept > 0 ? `, ${what.staleKept} stale kept (--delete removes them)` : ''
+  if (what.dryRun) {
+    return `Dry run ${what.from} → ${what.to}: would upload ${counts.uploaded} (${formatBytes(counts.uploadedBytes)}), skip ${counts.skipped}, delete ${counts.deleted}${stale}, ${seconds}`
+  }
+  return `Deployed ${what.from} → ${what.to}: uploaded ${counts.uploaded} (${formatBytes(counts.uploadedBytes)}), skipped ${counts.skipped}, deleted ${counts.deleted}${stale}, ${seconds}`
+}
