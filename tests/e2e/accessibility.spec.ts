@@ -71,9 +71,9 @@ test.describe('at 1920 px', () => {
   }
 })
 
-// The whole site in slices of at most 20 pages, so the two workers share them and a failure names its slice.
+// The whole site in slices of at most 10 pages, so the two workers share them and a failure names its slice.
 const pages = buildMeta().prerendered
-const sliceSize = 20
+const sliceSize = 10
 for (let start = 0; start < pages.length; start += sliceSize) {
   const slice = pages.slice(start, start + sliceSize)
   test(`prerendered pages ${start + 1}–${start + slice.length} load and hydrate without an uncaught error`, async ({

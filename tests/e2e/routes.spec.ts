@@ -12,8 +12,8 @@ test('the deployable has every page of the seed table and its catch-all slugs', 
   expect(meta.prerendered).toContain('/arch-pristine/shop/landing/spring/outdoor-living')
 })
 
-// In slices of at most 20 pages, so the two workers share them and a failure names its slice.
-const sliceSize = 20
+// In slices of at most 10 pages, so the two workers share them and a failure names its slice.
+const sliceSize = 10
 for (let start = 0; start < meta.prerendered.length; start += sliceSize) {
   const slice = meta.prerendered.slice(start, start + sliceSize)
   test(`pages ${start + 1}–${start + slice.length} answer 200 with their brand name, and their payload equals the inline data`, async ({
