@@ -1,7 +1,7 @@
 // Whole builds of a small brand set: the deployable contract, reproducibility, XSS safety, base path, and that a
 // failed build leaves the previous deployable untouched. Builds run one after another (one file, sequential).
-import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -104,6 +104,11 @@ describe('a full build', () => {
     expect(newId).not.toBe(oldId)
     expect(existsSync(join(outA, 'builds', 'meta', `${oldId}.json`))).toBe(true)
     expect(existsSync(join(outA, 'builds', 'meta', `${newId}.json`))).toBe(true)
+    // Published as a symlink to a versioned folder; the previous version is kept, the upload list is the new one.
+    expect(lstatSync(outA).isSymbolicLink()).toBe(true)
+    expect(readdirSync(join(work, 'a', '.site.deploys'))).toHaveLength(2)
+    const uploads = JSON.parse(readFileSync(join(work, 'a', 'site.upload-list.json'), 'utf8')) as { path: string }[]
+    expect(uploads.map((entry) => entry.path)).toContain(`builds/meta/${newId}.json`)
   })
 
   it('prefixes links and assets with a base path', () => {
@@ -122,5 +127,28 @@ describe('a full build', () => {
     const prod = join(work, 'prod', 'site')
     expect(build(brands, prod, join(work, 'history-prod'), { env: { ANALYTICS_ENV: 'PROD' } }).status).toBe(0)
     expect(cartPayload(prod).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.prod })
+  })
+
+  it('removes its staging folder and lock and exits non-zero when interrupted', async () => {
+    const out = join(work, 'interrupted', 'site')
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--out', out, '--history', join(work, 'history-interrupted')],
+      { env: { ...process.env, BRANDS_DIR: brands, CI: 'true', SOURCE_DATE_EPOCH: '1790000000' } },
+    )
+    let output = ''
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+    const staging = join('dist', `.staging-${child.pid}`)
+    // Interrupt once Vike has started writing into the staging folder.
+    await expect.poll(() => existsSync(staging), { timeout: 60_000, interval: 50 }).toBe(true)
+    child.kill('SIGINT')
+    expect(await exited).toBe(130)
+    expect(output).toContain('Build interrupted (SIGINT). Nothing was written to')
+    expect(existsSync(staging)).toBe(false)
+    expect(existsSync(out)).toBe(false)
+    expect(existsSync(join('dist', '.build.lock'))).toBe(false)
   })
 })
