@@ -72,16 +72,13 @@ const cleanUp = () => {
   rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
   releaseLock()
 }
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-] as const) {
-  process.once(signal, () => {
-    cleanUp()
-    console.error(`Build interrupted (${signal}). ${unchanged()}`)
-    process.exit(code)
-  })
+const interrupted = (signal: 'SIGINT' | 'SIGTERM') => {
+  cleanUp()
+  console.error(`Build interrupted (${signal}). ${unchanged()}`)
+  process.exit(signal === 'SIGINT' ? 130 : 143)
 }
+process.once('SIGINT', interrupted)
+process.once('SIGTERM', interrupted)
 
 let published = false
 try {
@@ -136,4 +133,7 @@ try {
   process.exitCode = 1
 } finally {
   cleanUp()
+  // Past this point there is nothing left to interrupt: a late Ctrl+C must not report an interrupted build.
+  process.off('SIGINT', interrupted)
+  process.off('SIGTERM', interrupted)
 }

@@ -40,7 +40,8 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
     const ifRange = req.headers['if-range']
     const range = ifRange === undefined || ifRange === lastModified ? byteRange(req.headers.range, stats.size) : 'whole'
     if (range === 'unsatisfiable') {
-      res.writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Content-Length': 0 }).end()
+      // Not cacheable: the refusal is about this request, not the file.
+      res.writeHead(416, { 'Content-Range': `bytes */${stats.size}`, 'Content-Length': 0, 'Cache-Control': 'no-store' }).end()
       return true
     }
     const { start, end } = range === 'whole' ? { start: 0, end: stats.size - 1 } : range
