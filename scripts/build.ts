@@ -1,24 +1,30 @@
 // `npm run build`: validates brand data, prerenders every page with Vike, finishes the deployable (payloads,
-// redirects, build id, manifests, upload list) in a staging folder and swaps it in only when all of it worked.
-// Non-interactive; prints progress and a summary (only the summary and errors under CI=true).
-import { rmSync, writeFileSync } from 'node:fs'
-import { basename, dirname, join, relative, resolve } from 'node:path'
+// redirects, build id, manifests, upload list) in a staging folder and publishes it only when all of it worked.
+// Before writing anything it refuses paths it must not replace (lib/buildPaths.ts) and a bad --base; one build at
+// a time per project (lib/buildLock.ts). Non-interactive; prints progress and a summary (only the summary and
+// errors under CI=true).
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { cac } from 'cac'
 import { isProductionAnalytics } from '../analytics/siteSources.ts'
 import { loadSourceTable, sharedKeyWarnings } from '../analytics/sourceTable.ts'
 import { BrandDataError, loadBrands, projectRoot } from '../content/loadBrands.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
+import { BasePathError, parseBasePath } from './lib/basePath.ts'
 import { writeBrandIcons } from './lib/brandIcons.ts'
 import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
+import { acquireBuildLock, BuildLockedError } from './lib/buildLock.ts'
+import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
 import { withPrerenderProgress } from './lib/prerenderProgress.ts'
+import { publishDeployable, removeStalePublishing } from './lib/publishDeployable.ts'
 import { sourceTimestamp } from './lib/sourceTimestamp.ts'
-import { swapInto } from './lib/swapInto.ts'
+import { removeStaleTemporaries } from './lib/staleTemporaries.ts'
 import { uploadList } from './lib/uploadList.ts'
 
 const cli = cac('build')
 cli
-  .option('--out <dir>', 'Deployable folder', { default: 'dist/site' })
+  .option('--out <dir>', 'Deployable folder (a symlink to the newest version)', { default: 'dist/site' })
   .option('--base <path>', 'URL path the site is hosted under', { default: '/' })
   .option('--history <dir>', 'Folder keeping earlier builds’ manifests', { default: 'builds' })
   .option('--report <file>', 'Also write the summary as JSON to this file')
@@ -30,11 +36,51 @@ const root = projectRoot()
 const quiet = process.env.CI === 'true' || process.env.CI === '1'
 const log = (line: string) => quiet || console.log(line)
 const started = performance.now()
-const out = resolve(root, options.out as string)
-const base = normalizeBase(options.base as string)
-// Vike only prerenders into an outDir inside the project root.
-const staging = join(root, 'dist', `.staging-${process.pid}`)
+const out = resolve(root, String(options.out))
+const history = resolve(root, String(options.history))
+const report = options.report === undefined ? undefined : resolve(String(options.report))
+const shown = (path: string) => relative(root, path) || '.'
 
+let base = '/'
+try {
+  base = parseBasePath(String(options.base))
+  checkBuildPaths({ root, out, history, report })
+} catch (error) {
+  if (!(error instanceof BasePathError || error instanceof BuildPathError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
+// Vike only prerenders into an outDir inside the project root.
+const dist = join(root, 'dist')
+const staging = join(dist, `.staging-${process.pid}`)
+let releaseLock = () => {}
+try {
+  releaseLock = acquireBuildLock(join(dist, '.build.lock'))
+} catch (error) {
+  if (!(error instanceof BuildLockedError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+for (const name of removeStaleTemporaries(dist, ['.staging-'])) log(`Removed dist/${name}, left by a build that died.`)
+removeStalePublishing(out)
+
+const hadDeployable = existsSync(out)
+const unchanged = () =>
+  hadDeployable ? `The previous deployable at ${shown(out)} is unchanged.` : `Nothing was written to ${shown(out)}.`
+const cleanUp = () => {
+  rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
+  releaseLock()
+}
+const interrupted = (signal: 'SIGINT' | 'SIGTERM') => {
+  cleanUp()
+  console.error(`Build interrupted (${signal}). ${unchanged()}`)
+  process.exit(signal === 'SIGINT' ? 130 : 143)
+}
+process.once('SIGINT', interrupted)
+process.once('SIGTERM', interrupted)
+
+let published = false
 try {
   log('Checking brand data…')
   const brands = loadBrands()
@@ -55,13 +101,12 @@ try {
   const deployable = join(staging, 'client')
   writeBrandIcons(deployable, brands)
   const meta = finishDeployable(deployable, { table, timestamp: sourceTimestamp(root), base })
-  const carried = carryEarlierBuilds(resolve(root, options.history as string), deployable)
+  const carried = carryEarlierBuilds(history, deployable)
   const files = uploadList(deployable)
-  writeFileSync(join(staging, 'upload-list.json'), `${JSON.stringify(files, null, 1)}\n`)
 
-  swapInto(deployable, out)
-  swapInto(join(staging, 'upload-list.json'), uploadListPath(out))
-  rememberBuild(resolve(root, options.history as string), out, meta.id)
+  publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out, buildId: meta.id })
+  published = true
+  rememberBuild(history, out, meta.id)
 
   const seconds = (performance.now() - started) / 1000
   const html = files.filter((f) => f.path.endsWith('.html'))
@@ -75,26 +120,20 @@ try {
     earlierBuildsCarried: carried,
     seconds: Math.round(seconds * 100) / 100,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-    out: relative(root, out) || '.',
+    out: shown(out),
   }
   console.log(
     `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id})`,
   )
-  if (options.report) writeFileSync(resolve(options.report as string), JSON.stringify(summary, null, 2))
+  if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
 } catch (error) {
   console.error(error instanceof BrandDataError ? error.message : `Build failed: ${(error as Error).message}`)
   if (!(error instanceof BrandDataError) && process.env.DEBUG) console.error((error as Error).stack)
-  console.error(`The previous deployable at ${relative(root, out)} is unchanged.`)
+  console.error(published ? `The new deployable at ${shown(out)} is in place; only this last step failed.` : unchanged())
   process.exitCode = 1
 } finally {
-  rmSync(staging, { recursive: true, force: true })
-}
-
-function normalizeBase(value: string): string {
-  const trimmed = value.replace(/^\/+|\/+$/g, '')
-  return trimmed ? `/${trimmed}/` : '/'
-}
-
-function uploadListPath(deployable: string): string {
-  return join(dirname(deployable), `${basename(deployable)}.upload-list.json`)
+  cleanUp()
+  // Past this point there is nothing left to interrupt: a late Ctrl+C must not report an interrupted build.
+  process.off('SIGINT', interrupted)
+  process.off('SIGTERM', interrupted)
 }

@@ -1,7 +1,9 @@
-// `npm run serve`: serves a built deployable on 127.0.0.1 (see lib/staticServer.ts for the two modes).
+// `npm run serve`: serves a built deployable on 127.0.0.1 (see lib/staticServer.ts for the two modes). A rebuild
+// while it runs is picked up on the next request; no restart needed.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { cac } from 'cac'
+import { BasePathError, parseBasePath } from './lib/basePath.ts'
 import { createStaticServer, type ServeMode } from './lib/staticServer.ts'
 
 const cli = cac('serve')
@@ -20,8 +22,19 @@ export function startServer(opts: { dir: string; port: number; host: string; bas
     console.error(`No deployable at ${opts.dir}: run \`npm run build\` first.`)
     process.exit(1)
   }
-  const base = `/${opts.base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/')
+  let base: string
+  try {
+    base = parseBasePath(opts.base)
+  } catch (error) {
+    if (!(error instanceof BasePathError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
   const server = createStaticServer({ dir: resolve(opts.dir), mode: opts.mode, base })
+  server.on('error', (error) => {
+    console.error(`Cannot serve on ${opts.host}:${opts.port}: ${error.message}`)
+    process.exit(1)
+  })
   server.listen(opts.port, opts.host, () => {
     console.log(`Serving ${opts.dir} (${opts.mode}) at http://${opts.host}:${opts.port}${base}  (Ctrl+C stops)`)
   })

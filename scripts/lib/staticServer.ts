@@ -1,18 +1,22 @@
-// Serves a deployable the way it will be served in production. sirv does the file serving (types, ETags,
-// ranges); this decides which file a URL means:
-// - "production": case-insensitive and trailing-slash tolerant; a non-canonical URL gets a 301 to the canonical one.
-// - "object-store": like S3/GCS website hosting: exact keys, <dir>/index.html, nothing else.
-// Both answer a miss with 404.html and status 404, and set cache headers from the same policy as the upload list.
-import { readFileSync } from 'node:fs'
+// Serves a deployable the way it will be served in production (see server/resolvePath.ts for the two modes), and
+// keeps answering whatever arrives: only GET and HEAD are served (anything else is a 405, like a bucket website),
+// a malformed request is a 4xx, an unexpected error a 500 — never a crash. Every answer, errors and redirects
+// included, carries nosniff and a referrer policy. A rebuild is picked up on the next request (deployableIndex.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { join } from 'node:path'
-import sirv from 'sirv'
+import type { Duplex } from 'node:stream'
+import { parseBasePath } from './basePath.ts'
 import { cacheControl, contentType } from './cachePolicy.ts'
-import { walkFiles } from './walkFiles.ts'
+import { followDeployable } from './server/deployableIndex.ts'
+import { HttpError } from './server/httpError.ts'
+import { parseRequestTarget } from './server/requestTarget.ts'
+import { resolvePath, type ServeMode } from './server/resolvePath.ts'
+import { allowedMethods, rawResponse, securityHeaders } from './server/responseHeaders.ts'
+import { sendFile } from './server/sendFile.ts'
 
-export type ServeMode = 'production' | 'object-store'
+export type { ServeMode }
 
 export interface StaticServerOptions {
+  /** The deployable folder, or a symlink to it (followed again on every request). */
   dir: string
   mode: ServeMode
   /** URL path the deployable is mounted at, "/" or "/demo/". */
@@ -20,58 +24,68 @@ export interface StaticServerOptions {
 }
 
 export function createStaticServer({ dir, mode, base }: StaticServerOptions): Server {
-  const files = new Set(walkFiles(dir))
-  const canonicalDirs = new Map<string, string>()
-  for (const file of files) {
-    if (!file.endsWith('index.html')) continue
-    const folder = file === 'index.html' ? '' : file.slice(0, -'/index.html'.length)
-    canonicalDirs.set(folder.toLowerCase(), folder)
+  const mountedAt = parseBasePath(base)
+  const deployable = followDeployable(dir)
+
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      throw new HttpError(405, `method ${req.method} not allowed`)
+    }
+    // HTTP/1.1 requires a Host; checked here rather than by Node so the answer carries our headers.
+    if (req.httpVersion === '1.1' && !req.headers.host) throw new HttpError(400, 'no Host header')
+    const { path, query } = parseRequestTarget(req.url ?? '')
+    const index = deployable()
+    const resolution = resolvePath(index, mode, mountedAt, path, query)
+    if ('redirect' in resolution) {
+      res.writeHead(301, { Location: resolution.redirect, 'Cache-Control': 'public, max-age=3600' }).end()
+      return
+    }
+    if ('file' in resolution && (await sendFile(req, res, `${index.root}/${resolution.file}`, resolution.file))) return
+    res.writeHead(404, {
+      'Content-Type': contentType('404.html'),
+      'Cache-Control': cacheControl('404.html'),
+      'Content-Length': index.notFoundPage.length,
+    })
+    res.end(index.notFoundPage)
   }
-  const notFoundPage = readFileSync(join(dir, '404.html'))
-  const serveFile = sirv(dir, {
-    dev: false,
-    etag: true,
-    dotfiles: false,
-    extensions: [],
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControl(pathname.slice(1)))
-      res.setHeader('Content-Type', contentType(pathname))
-    },
-  })
 
-  const notFound = (res: ServerResponse) => {
-    res.writeHead(404, { 'Content-Type': contentType('404.html'), 'Cache-Control': cacheControl('404.html') })
-    res.end(notFoundPage)
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+    answer(req, res).catch((error: unknown) => answerError(res, error))
+  })
+  server.on('clientError', answerUnparsable)
+  // CONNECT (a proxy tunnel) and unknown Expect values bypass the request handler; they get the same answers.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => socket.end(rawResponse(405, { Allow: allowedMethods })))
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(417, { ...securityHeaders, 'Content-Length': 0 }).end()
+  })
+  return server
+}
+
+function answerError(res: ServerResponse, error: unknown) {
+  if (res.headersSent) {
+    res.destroy()
+    return
   }
-
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    let pathname: string
-    try {
-      pathname = decodeURIComponent(url.pathname)
-    } catch {
-      return notFound(res)
-    }
-    if (!pathname.startsWith(base) && `${pathname}/` !== base) return notFound(res)
-    const key = pathname.slice(base.length).replace(/^\/+/, '')
-    const send = (file: string) => {
-      req.url = `/${file.split('/').map(encodeURIComponent).join('/')}`
-      serveFile(req, res, () => notFound(res))
-    }
-
-    if (key !== '' && files.has(key)) return send(key)
-    const folder = key.replace(/\/+$/, '')
-    if (mode === 'object-store') {
-      return files.has(join(folder, 'index.html')) && folder === key.replace(/\/$/, '')
-        ? send(join(folder, 'index.html'))
-        : notFound(res)
-    }
-    const canonical = canonicalDirs.get(folder.toLowerCase())
-    if (canonical === undefined) return notFound(res)
-    if (canonical !== folder || (key.endsWith('/') && folder !== '')) {
-      res.writeHead(301, { Location: `${base}${canonical}${url.search}`, 'Cache-Control': 'public, max-age=3600' })
-      return res.end()
-    }
-    return send(canonical === '' ? 'index.html' : `${canonical}/index.html`)
+  const status = error instanceof HttpError ? error.status : 500
+  if (status === 500) console.error('Error answering a request:', error)
+  const body = Buffer.from(status === 500 ? 'Internal server error\n' : `${(error as Error).message}\n`)
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+    ...(status === 405 ? { Allow: allowedMethods } : {}),
   })
+  res.end(body)
+}
+
+/** Node's parser rejected the request (bad request line, oversized headers, …): answer like Node would, with our headers. */
+function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex) {
+  // Only on a connection that has not started another response; otherwise the bytes would corrupt it.
+  if (error.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { bytesWritten?: number }).bytesWritten) {
+    socket.destroy()
+    return
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+  socket.end(rawResponse(status))
 }

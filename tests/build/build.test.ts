@@ -1,7 +1,7 @@
 // Whole builds of a small brand set: the deployable contract, reproducibility, XSS safety, base path, and that a
 // failed build leaves the previous deployable untouched. Builds run one after another (one file, sequential).
-import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -113,6 +113,11 @@ describe('a full build', () => {
       expect(newId).not.toBe(oldId)
       expect(existsSync(join(outA, 'builds', 'meta', `${oldId}.json`))).toBe(true)
       expect(existsSync(join(outA, 'builds', 'meta', `${newId}.json`))).toBe(true)
+      // Published as a symlink to a versioned folder; the previous version is kept, the upload list is the new one.
+      expect(lstatSync(outA).isSymbolicLink()).toBe(true)
+      expect(readdirSync(join(work, 'a', '.site.deploys'))).toHaveLength(2)
+      const uploads = JSON.parse(readFileSync(join(work, 'a', 'site.upload-list.json'), 'utf8')) as { path: string }[]
+      expect(uploads.map((entry) => entry.path)).toContain(`builds/meta/${newId}.json`)
     })
 
     it('prefixes links and assets with the base path', () => {
@@ -128,5 +133,33 @@ describe('a full build', () => {
       expect(cartPayload(join(work, 'b', 'site')).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.test })
       expect(cartPayload(outA).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.prod })
     })
+  })
+
+  it('removes its staging folder and lock and exits non-zero when interrupted', async () => {
+    const out = join(work, 'interrupted', 'site')
+    // Progress lines on (no CI): the signal goes in once bundling has started, a phase of seconds, with the
+    // handler installed and Vike about to write into the staging folder.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--out', out, '--history', join(work, 'history-interrupted')],
+      { env: { ...process.env, BRANDS_DIR: brands, CI: '', SOURCE_DATE_EPOCH: '1790000000' } },
+    )
+    let output = ''
+    let progress = ''
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stdout.on('data', (chunk) => {
+      progress += chunk
+    })
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+    const staging = join('dist', `.staging-${child.pid}`)
+    await expect.poll(() => progress, { timeout: 60_000, interval: 20 }).toContain('Bundling and prerendering with Vike')
+    child.kill('SIGINT')
+    expect(await exited).toBe(130)
+    expect(output).toContain('Build interrupted (SIGINT). Nothing was written to')
+    expect(existsSync(staging)).toBe(false)
+    expect(existsSync(out)).toBe(false)
+    expect(existsSync(join('dist', '.build.lock'))).toBe(false)
   })
 })

@@ -19,6 +19,7 @@ beforeAll(() => {
   write('KFC/shop/cart/index.html', 'cart')
   write('KFC/shop/cart/_payload.json', '{"a":1}')
   write('assets/chunks/app-x1.js', 'export{}')
+  write('assets/digits.txt', '0123456789')
 })
 
 afterAll(async () => {
@@ -31,7 +32,7 @@ async function start(mode: ServeMode, base = '/') {
   servers.push(server)
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo
-  return (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' })
+  return (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', ...init })
 }
 
 describe('preview server, production semantics', () => {
@@ -80,5 +81,51 @@ describe('preview server, object-store semantics', () => {
     const wrongCase = await get('/kfc/shop/cart')
     expect(wrongCase.status).toBe(404)
     expect(await wrongCase.text()).toBe('missing')
+  })
+})
+
+describe('preview server, HTTP details', () => {
+  it('sends the bytes a single range asks for', async () => {
+    const get = await start('object-store')
+    const middle = await get('/assets/digits.txt', { headers: { Range: 'bytes=2-4' } })
+    expect(middle.status).toBe(206)
+    expect(middle.headers.get('content-range')).toBe('bytes 2-4/10')
+    expect(await middle.text()).toBe('234')
+    const tail = await get('/assets/digits.txt', { headers: { Range: 'bytes=-3' } })
+    expect(await tail.text()).toBe('789')
+  })
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await start('production')
+    const head = await get('/KFC/shop/cart', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe('4')
+    expect(await head.text()).toBe('')
+  })
+
+  it('answers a request for the copy the client holds with 304', async () => {
+    const get = await start('production')
+    const first = await get('/KFC/shop/cart')
+    const etag = first.headers.get('etag') as string
+    expect(etag).toMatch(/^W\/"/)
+    const again = await get('/KFC/shop/cart', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('puts nosniff and the referrer policy on files, redirects, misses and refusals', async () => {
+    const get = await start('production')
+    const answers = [
+      await get('/KFC/shop/cart'),
+      await get('/kfc/shop/cart'),
+      await get('/nope'),
+      await get('/', { method: 'POST', body: 'x' }),
+    ]
+    expect(answers.map((res) => res.status)).toEqual([200, 301, 404, 405])
+    for (const res of answers) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+    expect(answers[3]?.headers.get('allow')).toBe('GET, HEAD')
   })
 })

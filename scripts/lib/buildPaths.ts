@@ -1,0 +1,101 @@
+// Checks run before a build writes anything: a build only ever replaces what an earlier build made. --out may be
+// missing, an empty folder, an earlier deployable, or a symlink to one; never the project, its git history, the
+// history folder, the staging area, a folder inside a deployable, or someone's files.
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
+import { isDeployable, isVersionsFolder, uploadListPath, versionsFolder } from './deployableLayout.ts'
+import { gitFolders } from './gitFolders.ts'
+import { ancestors, isSameOrInside, realLocation, realPath } from './pathRelations.ts'
+
+export class BuildPathError extends Error {
+  override name = 'BuildPathError'
+}
+
+export interface BuildPaths {
+  /** The project root (where Vike runs and stages its output, in <root>/dist). */
+  root: string
+  out: string
+  history: string
+  report?: string | undefined
+}
+
+export function checkBuildPaths(paths: BuildPaths): void {
+  const root = realPath(paths.root)
+  const out = realLocation(paths.out)
+  const history = realPath(paths.history)
+  const gits = gitFolders(root).map(realPath)
+  const refuse = (flag: string, path: string, why: string): never => {
+    throw new BuildPathError(`Refusing ${flag} ${path}: ${why}. Nothing was written.`)
+  }
+  const shown = (path: string) => relative(root, path) || '.'
+
+  if (isSameOrInside(root, history)) refuse('--history', paths.history, `it is or contains the project root (${root})`)
+  for (const git of gits) {
+    if (isSameOrInside(history, git) || isSameOrInside(git, history)) {
+      refuse('--history', paths.history, `it overlaps git's folder ${git}`)
+    }
+  }
+  if (existsSync(history) && !statSync(history).isDirectory()) refuse('--history', paths.history, 'it is not a folder')
+
+  if (isSameOrInside(root, out)) refuse('--out', paths.out, `it is or contains the project root (${root})`)
+  for (const git of gits) {
+    if (isSameOrInside(out, git) || isSameOrInside(git, out)) refuse('--out', paths.out, `it overlaps git's folder ${git}`)
+  }
+  if (isSameOrInside(history, out)) refuse('--out', paths.out, `it is or contains the --history folder (${shown(history)})`)
+  if (isSameOrInside(out, history)) refuse('--out', paths.out, `it is inside the --history folder (${shown(history)})`)
+  const staging = join(root, 'dist')
+  if (isSameOrInside(staging, out)) refuse('--out', paths.out, `it is or contains ${shown(staging)}, where builds are staged`)
+  for (const folder of ancestors(out)) {
+    if (isDeployable(folder)) refuse('--out', paths.out, `it is inside the deployable ${folder}, which a build replaces whole`)
+    if (isVersionsFolder(folder) || /^\.staging-\d+$/.test(basename(folder))) {
+      refuse('--out', paths.out, `it is inside ${folder}, a folder builds manage`)
+    }
+  }
+  const problem = outProblem(out)
+  if (problem) refuse('--out', paths.out, problem)
+  if (existsSync(uploadListPath(out)) && lstatSync(uploadListPath(out)).isDirectory()) {
+    refuse('--out', paths.out, `${uploadListPath(out)} (where its upload list goes) is a folder`)
+  }
+  if (existsSync(versionsFolder(out)) && !statSync(versionsFolder(out)).isDirectory()) {
+    refuse('--out', paths.out, `${versionsFolder(out)} (where its versions go) is not a folder`)
+  }
+
+  if (paths.report !== undefined) {
+    const report = realPath(paths.report)
+    for (const folder of [...gits, out, history]) {
+      if (isSameOrInside(report, folder)) refuse('--report', paths.report, `it is inside ${folder}`)
+    }
+    if (existsSync(report) && !isBuildReport(report)) {
+      refuse('--report', paths.report, 'it exists and is not an earlier build report')
+    }
+  }
+}
+
+/** Why --out (its real location; the path itself may be a symlink) may not be replaced, or undefined when it may. */
+function outProblem(out: string): string | undefined {
+  let entry: ReturnType<typeof lstatSync>
+  try {
+    entry = lstatSync(out)
+  } catch {
+    return undefined
+  }
+  if (entry.isSymbolicLink()) {
+    // Replacing a link deletes nothing, but it should lead to what a build made (or nowhere anymore).
+    const target = realPath(out)
+    return !existsSync(target) || isDeployable(target)
+      ? undefined
+      : `it is a symlink to ${target}, which is not an earlier deployable`
+  }
+  if (!entry.isDirectory()) return 'it exists and is not a folder'
+  if (readdirSync(out).length === 0 || isDeployable(out)) return undefined
+  return 'it is a non-empty folder that is not an earlier deployable (one has builds/latest.json and 404.html)'
+}
+
+function isBuildReport(file: string): boolean {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    return typeof report === 'object' && report !== null && typeof report.buildId === 'string'
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,70 @@
+// What the server knows about the deployable it serves: its files and the folders with a page. A build replaces
+// the deployable by renaming (a folder or a symlink to a versioned folder), so each request first checks a cheap
+// fingerprint — the folder's real path, its inode, and builds/latest.json's inode and mtime — and re-reads the
+// deployable only when that changed. While a swap is under way (the path briefly missing) the last index is kept.
+import { readFileSync, realpathSync, type Stats, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { walkFiles } from '../walkFiles.ts'
+
+export interface DeployableIndex {
+  /** Real path of the folder this index describes; files are served from here. */
+  root: string
+  /** Every regular file below it (no symlinks, no dotfiles), as relative paths with forward slashes. */
+  files: Set<string>
+  /** Lower-cased folder → its real casing, for every folder with an index.html ("" is the root). */
+  folders: Map<string, string>
+  notFoundPage: Buffer
+}
+
+export function indexDeployable(root: string): DeployableIndex {
+  const files = new Set(walkFiles(root).filter((file) => !file.split('/').some((part) => part.startsWith('.'))))
+  const folders = new Map<string, string>()
+  for (const file of files) {
+    if (file !== 'index.html' && !file.endsWith('/index.html')) continue
+    const folder = file.slice(0, -'index.html'.length).replace(/\/$/, '')
+    folders.set(folder.toLowerCase(), folder)
+  }
+  let notFoundPage: Buffer
+  try {
+    notFoundPage = readFileSync(join(root, '404.html'))
+  } catch {
+    notFoundPage = Buffer.from('Not found\n')
+  }
+  return { root, files, folders, notFoundPage }
+}
+
+/** Returns a function giving the index of what `dir` holds now, re-indexing after a rebuild. */
+export function followDeployable(dir: string): () => DeployableIndex {
+  const first = fingerprint(dir)
+  if (first === undefined) throw new Error(`No deployable at ${dir}`)
+  let seen = first
+  let index = indexDeployable(seen.root)
+  return () => {
+    const now = fingerprint(dir)
+    if (now !== undefined && now.key !== seen.key) {
+      seen = now
+      index = indexDeployable(now.root)
+    }
+    return index
+  }
+}
+
+function fingerprint(dir: string): { root: string; key: string } | undefined {
+  try {
+    const root = realpathSync.native(dir)
+    const folder = statSync(root)
+    const latest = statOrUndefined(join(root, 'builds', 'latest.json'))
+    const stamp = latest ? `${latest.ino}:${latest.mtimeMs}:${latest.size}` : '-'
+    return { root, key: `${root}|${folder.dev}:${folder.ino}|${stamp}` }
+  } catch {
+    return undefined
+  }
+}
+
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path)
+  } catch {
+    return undefined
+  }
+}

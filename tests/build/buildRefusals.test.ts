@@ -1,0 +1,72 @@
+// The build command refuses, before bundling or writing anything, paths it must not replace, a bad --base, and a
+// second build while one runs; and it clears staging folders that dead builds left behind. Each run is against a
+// throwaway project (PROJECT_ROOT) with sentinel files, so a refusal that failed could only harm that copy.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { deadPid } from '../unit/support/deadPid.ts'
+import { fakeProject, snapshotTree } from '../unit/support/fakeProject.ts'
+
+const projects: string[] = []
+afterEach(() => {
+  for (const project of projects.splice(0)) rmSync(project, { recursive: true, force: true })
+})
+
+function project(): string {
+  const root = fakeProject()
+  projects.push(root)
+  return root
+}
+
+function build(root: string, args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+    env: { ...process.env, PROJECT_ROOT: root, CI: 'true' },
+    encoding: 'utf8',
+  })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+describe('build refusals', () => {
+  it.each([
+    [['--out', '.'], /Refusing --out \/\S+: it is or contains the project root/],
+    [['--out', 'builds'], /Refusing --out \/\S+\/builds: it is or contains the --history folder/],
+    [['--out', 'brands'], /Refusing --out \/\S+\/brands: it is a non-empty folder that is not an earlier deployable/],
+    [['--out', '.git'], /Refusing --out \/\S+\/\.git: it overlaps git's folder/],
+    [['--base', '//evil.example/'], /--base "\/\/evil\.example\/" is not a URL path/],
+    [['--base', '/a/../b/'], /--base "\/a\/\.\.\/b\/" is not a URL path/],
+  ])('refuses %j, deleting and writing nothing', (args, message) => {
+    const root = project()
+    const before = snapshotTree(root)
+    const result = build(root, args)
+    expect(result.output).toMatch(message)
+    expect(result.status).toBe(1)
+    expect(snapshotTree(root)).toEqual(before)
+  })
+
+  it('refuses while another build holds the lock, naming its pid', () => {
+    const root = project()
+    mkdirSync(join(root, 'dist'))
+    writeFileSync(join(root, 'dist', '.build.lock'), `${process.pid}\n`)
+    const result = build(root, [])
+    expect(result.output).toContain(`Another build (pid ${process.pid}) is running in this project`)
+    expect(result.status).toBe(1)
+    expect(readFileSync(join(root, 'dist', '.build.lock'), 'utf8')).toBe(`${process.pid}\n`)
+    expect(existsSync(join(root, 'dist', 'site'))).toBe(false)
+  })
+
+  it('removes staging folders of dead builds, keeps a live one, and releases its lock when it fails', () => {
+    const root = project()
+    const dead = join(root, 'dist', `.staging-${deadPid()}`)
+    const live = join(root, 'dist', `.staging-${process.pid}`)
+    for (const folder of [dead, live]) mkdirSync(join(folder, 'client'), { recursive: true })
+    // The fake project has no brand data, so this build stops at its first step, after the clean-up.
+    const result = build(root, [])
+    expect(result.output).toContain('no brand data files')
+    expect(result.output).toContain('Nothing was written to dist/site.')
+    expect(result.status).toBe(1)
+    expect(existsSync(dead)).toBe(false)
+    expect(existsSync(live)).toBe(true)
+    expect(existsSync(join(root, 'dist', '.build.lock'))).toBe(false)
+  })
+})

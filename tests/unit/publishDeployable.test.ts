@@ -1,0 +1,98 @@
+// Publishing a deployable: --out becomes a symlink to a versioned folder, swapped in one rename, the upload list
+// follows it, an earlier plain-folder deployable is kept as the previous version, and old versions are pruned.
+import { spawn } from 'node:child_process'
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { publishDeployable } from '../../scripts/lib/publishDeployable.ts'
+import { writeDeployable } from './support/fixtureDeployable.ts'
+
+const folders: string[] = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+function workFolder(): string {
+  const work = mkdtempSync(join(tmpdir(), 'publish-'))
+  folders.push(work)
+  return work
+}
+
+let staged = 0
+function publish(work: string, id: string) {
+  const deployable = writeDeployable(join(work, 'staging', String(staged++)), id)
+  publishDeployable({ deployable, uploadList: JSON.stringify({ id }), out: join(work, 'dist', 'site'), buildId: id })
+}
+
+const servedId = (work: string) => JSON.parse(readFileSync(join(work, 'dist', 'site', 'builds', 'latest.json'), 'utf8')).id
+const listedId = (work: string) => JSON.parse(readFileSync(join(work, 'dist', 'site.upload-list.json'), 'utf8')).id
+const versions = (work: string) => readdirSync(join(work, 'dist', '.site.deploys')).sort()
+
+describe('publishing a deployable', () => {
+  it('links --out and its upload list to a new versioned folder', () => {
+    const work = workFolder()
+    publish(work, 'a1')
+    expect(lstatSync(join(work, 'dist', 'site')).isSymbolicLink()).toBe(true)
+    expect(servedId(work)).toBe('a1')
+    expect(listedId(work)).toBe('a1')
+    expect(realpathSync(join(work, 'dist', 'site'))).toMatch(/\.site\.deploys\/\d+-a1\/site$/)
+    publish(work, 'b2')
+    expect(servedId(work)).toBe('b2')
+    expect(listedId(work)).toBe('b2')
+  })
+
+  it('keeps an earlier plain-folder deployable as the previous version', () => {
+    const work = workFolder()
+    writeDeployable(join(work, 'dist', 'site'), 'old')
+    writeFileSync(join(work, 'dist', 'site.upload-list.json'), '{"id":"old"}')
+    publish(work, 'c3')
+    expect(servedId(work)).toBe('c3')
+    expect(listedId(work)).toBe('c3')
+    const legacy = versions(work).find((name) => name.endsWith('-legacy')) as string
+    expect(readFileSync(join(work, 'dist', '.site.deploys', legacy, 'site', 'index.html'), 'utf8')).toBe('home old')
+  })
+
+  it('prunes all but the linked version and the one before it, and nothing it did not make', () => {
+    const work = workFolder()
+    for (const id of ['d1', 'd2', 'd3', 'd4']) publish(work, id)
+    writeFileSync(join(work, 'dist', '.site.deploys', 'notes.txt'), 'not a version')
+    publish(work, 'd5')
+    expect(versions(work).map((name) => name.replace(/^\d+-/, ''))).toEqual(['d4', 'd5', 'notes.txt'])
+  })
+
+  it('never leaves a moment without --out or its upload list', async () => {
+    const work = workFolder()
+    publish(work, 'e0')
+    const out = join(work, 'dist', 'site')
+    const list = join(work, 'dist', 'site.upload-list.json')
+    const stop = join(work, 'stop')
+    // A separate process looks at the two paths as fast as it can while this one publishes.
+    const watcher = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const fs = require('node:fs'); const [out, list, stop] = process.argv.slice(1); let checks = 0, misses = 0
+         process.stdout.write('ready\\n')
+         while (!fs.existsSync(stop)) { checks++; try { fs.lstatSync(out); fs.lstatSync(list) } catch { misses++ } }
+         process.stdout.write(JSON.stringify({ checks, misses }))`,
+        out,
+        list,
+        stop,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    let output = ''
+    watcher.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    await new Promise<void>((ready) => watcher.stdout.once('data', () => ready()))
+    for (let i = 1; i <= 30; i++) publish(work, `e${i}`)
+    mkdirSync(stop)
+    await new Promise((exited) => watcher.once('exit', exited))
+    const result = JSON.parse(output.replace('ready\n', ''))
+    expect(result.checks).toBeGreaterThan(0)
+    expect(result.misses).toBe(0)
+    expect(servedId(work)).toBe('e30')
+  })
+})
