@@ -46,7 +46,6 @@ test('avis: validation keeps what was typed; the code auto-advances, goes back, 
   await expect(page.getByText('Enter a mobile number of 10 to 15 digits')).toBeVisible()
   await expect(page.getByText('Tick the box to agree')).toHaveCount(0)
   await expect(page.getByLabel('Mobile phone number')).toHaveValue('415 555 01')
-  await expectNoSeriousA11yIssues(page)
 
   await page.getByLabel('Mobile phone number').fill('(415) 555-0101')
   await page.getByRole('button', { name: 'Send me a code' }).click()
@@ -54,7 +53,6 @@ test('avis: validation keeps what was typed; the code auto-advances, goes back, 
   const code = await demoCode(page)
   await expect(box(page, 1)).toHaveAttribute('autocomplete', 'one-time-code')
   await expect(box(page, 1)).toHaveAttribute('inputmode', 'numeric')
-  await expectNoSeriousA11yIssues(page)
 
   // Typing a digit moves on to the next box; Backspace in an empty box goes back.
   const wrong = code
@@ -104,6 +102,20 @@ test('avis: validation keeps what was typed; the code auto-advances, goes back, 
   await hydrated(page)
   await expect(page.getByLabel('Mobile phone number')).toBeVisible()
   await expect(page.getByText('You are subscribed as')).toHaveCount(0)
+})
+
+test('avis: the number step with its errors, and the code step, have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/avis/sms')
+  await hydrated(page)
+  await page.getByLabel('Mobile phone number').fill('415 555 01')
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Send me a code' }).click()
+  await expect(page.getByText('Enter a mobile number of 10 to 15 digits')).toBeVisible()
+  await expectNoSeriousA11yIssues(page)
+  await page.getByLabel('Mobile phone number').fill('(415) 555-0101')
+  await page.getByRole('button', { name: 'Send me a code' }).click()
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused()
+  await expectNoSeriousA11yIssues(page)
 })
 
 test('purina: "Send a new code" replaces the code; the old one is refused, an autofilled new one accepted', async ({
