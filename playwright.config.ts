@@ -10,6 +10,8 @@ const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it at every run, and test-results/ also holds the other stages' reports.
+  outputDir: 'test-results/e2e',
   // Playwright's default test timeout. Tests wait on conditions (an element, a response, an event count), never
   // on time; a condition gets 10 s because analytics is sent when the browser is idle, later on a busy machine.
   timeout: 30_000,
