@@ -2,6 +2,7 @@
 // so a maintainer can fix the file without reading code.
 import { articlePagePrefix, dynamicPageKinds, type Feature, knownPagePatterns, staticPageKinds } from '../routing/pageKinds.ts'
 import type { Brand } from './brandSchema.ts'
+import { contrastRatio } from './readableColor.ts'
 
 export interface BrandProblem {
   field: string
@@ -98,7 +99,38 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     if (seenPages.has(from)) problem(`redirects.${from}`, `"${from}" is a page of the brand; a redirect would hide it`)
     if (!seenPages.has(to)) problem(`redirects.${from}`, `target "${to}" is not one of the brand's static pages`)
   }
+
+  for (const p of contrastProblems(brand)) problem(p.field, p.message)
   return problems
+}
+
+/** WCAG AA for normal text. */
+export const minimumContrast = 4.5
+
+type ThemeColour = 'primary' | 'onPrimary' | 'accent' | 'background' | 'surface' | 'text' | 'muted'
+
+/** Text and the background it is set on, as every layout uses them. A colour is stated once, in the data: a pair that
+ *  does not read is fixed there, never patched in CSS. */
+const textPairs: [text: ThemeColour, on: ThemeColour, where: string][] = [
+  ['onPrimary', 'primary', 'header, buttons and hero on the brand colour'],
+  ['text', 'background', 'page text'],
+  ['text', 'surface', 'text on cards and panels'],
+  ['muted', 'background', 'secondary text on the page'],
+  ['muted', 'surface', 'secondary text on cards and panels'],
+]
+
+function contrastProblems(brand: Brand): BrandProblem[] {
+  const theme = brand.theme
+  return textPairs.flatMap(([text, on, where]) => {
+    const ratio = contrastRatio(theme[text], theme[on])
+    if (ratio >= minimumContrast) return []
+    return [
+      {
+        field: `theme.${text}`,
+        message: `"${theme[text]}" on theme.${on} "${theme[on]}" has a contrast of ${ratio.toFixed(2)}:1 (${where}); expected at least ${minimumContrast}:1`,
+      },
+    ]
+  })
 }
 
 function checkUnique(list: readonly { slug: string }[], name: string, problem: (field: string, message: string) => void) {
