@@ -1,4 +1,5 @@
 // Carnival: playful cruise — navy deck bar with a scalloped edge, red pill for the current page, sunset-gradient hero.
+import './layout.css'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
 import { StandardLayout } from '../StandardLayout.tsx'
 

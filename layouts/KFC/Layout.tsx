@@ -1,4 +1,5 @@
 // KFC: bucket stripes across the top, a bold red bar with a condensed wordmark, menu-board navigation.
+import './layout.css'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
 import { StandardLayout } from '../StandardLayout.tsx'
 

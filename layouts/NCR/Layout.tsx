@@ -1,4 +1,5 @@
 // NCR Voyix: friendly grocery — navy bar with a scanner-green dot, tile nav, green aisle banner with the tagline.
+import './layout.css'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
 import { StandardLayout } from '../StandardLayout.tsx'
 

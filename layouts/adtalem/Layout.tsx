@@ -1,4 +1,5 @@
 // Adtalem: campus portal — navy utility strip, white bar with wordmark left and small-caps tabs right, teal rule.
+import './layout.css'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
 import { StandardLayout } from '../StandardLayout.tsx'
 

@@ -1,5 +1,6 @@
 // AT&T: two-tier telecom header — white brand row with tagline over a blue navigation strip with pill tabs.
 
+import './layout.css'
 import { BrandMark } from '../../components/chrome/BrandMark.tsx'
 import { NavBar } from '../../components/chrome/NavBar.tsx'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'

@@ -1,5 +1,6 @@
 // Avis: split bar — a red wordmark block butted against a charcoal navigation bar, heavy caps throughout.
 
+import './layout.css'
 import { BrandMark } from '../../components/chrome/BrandMark.tsx'
 import { NavBar } from '../../components/chrome/NavBar.tsx'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'

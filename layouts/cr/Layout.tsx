@@ -1,5 +1,6 @@
 // Consumer Reports: serif newspaper masthead — kicker line, centred wordmark, double rule, ruled section tabs.
 
+import './layout.css'
 import { BrandMark } from '../../components/chrome/BrandMark.tsx'
 import { NavBar } from '../../components/chrome/NavBar.tsx'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'

@@ -1,4 +1,5 @@
 // Camping World: highway dealer — red tagline strip, navy bar with italic caps wordmark and road-stripe edge.
+import './layout.css'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
 import { StandardLayout } from '../StandardLayout.tsx'
 

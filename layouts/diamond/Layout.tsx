@@ -1,4 +1,5 @@
 // Diamond Resorts: calm resort — airy white header, a teal-to-sand horizon line, soft spacious cards.
+import './layout.css'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
 import { StandardLayout } from '../StandardLayout.tsx'
 

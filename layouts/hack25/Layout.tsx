@@ -1,4 +1,5 @@
 // Hack25: terminal hackathon — prompt status line, monospace bar with a blinking cursor, glowing panels on a dot grid.
+import './layout.css'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
 import { StandardLayout } from '../StandardLayout.tsx'
 

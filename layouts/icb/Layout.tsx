@@ -1,5 +1,6 @@
 // Island Coffee Brewers: café chalk-board warmth — italic serif wordmark with tagline, wavy underlines, dotted rule.
 
+import './layout.css'
 import { BrandMark } from '../../components/chrome/BrandMark.tsx'
 import { NavBar } from '../../components/chrome/NavBar.tsx'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'

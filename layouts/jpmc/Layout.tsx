@@ -1,4 +1,5 @@
 // JPMorgan Chase: corporate bank — dark utility strip, white bar with restrained wordmark and divided text links.
+import './layout.css'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
 import { StandardLayout } from '../StandardLayout.tsx'
 

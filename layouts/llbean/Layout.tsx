@@ -1,5 +1,6 @@
 // L.L.Bean: heritage catalogue — forest-green serif masthead with italic motto, framed catalogue-plate hero.
 
+import './layout.css'
 import { BrandMark } from '../../components/chrome/BrandMark.tsx'
 import { NavBar } from '../../components/chrome/NavBar.tsx'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'

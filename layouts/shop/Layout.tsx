@@ -1,6 +1,7 @@
 // The shared storefront layout (seed-spec §2: "a shop layout by several shop pages"): a compact commerce header
 // in the brand's colours with the cart always in reach.
 
+import './layout.css'
 import { BrandMark } from '../../components/chrome/BrandMark.tsx'
 import { NavBar } from '../../components/chrome/NavBar.tsx'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'

@@ -1,4 +1,5 @@
 // The Home Depot: industrial and blocky — charcoal strip, stacked orange logo block, boxed caps nav, thick orange rule.
+import './layout.css'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
 import { StandardLayout } from '../StandardLayout.tsx'
 
