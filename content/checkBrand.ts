@@ -2,7 +2,7 @@
 // so a maintainer can fix the file without reading code.
 import { articlePagePrefix, dynamicPageKinds, type Feature, knownPagePatterns, staticPageKinds } from '../routing/pageKinds.ts'
 import type { Brand } from './brandSchema.ts'
-import { contrastRatio } from './readableColor.ts'
+import { contrastRatio, derivedColours } from './readableColor.ts'
 
 export interface BrandProblem {
   field: string
@@ -120,8 +120,8 @@ const textPairs: [text: ThemeColour, on: ThemeColour, where: string][] = [
 ]
 
 function contrastProblems(brand: Brand): BrandProblem[] {
-  const theme = brand.theme
-  return textPairs.flatMap(([text, on, where]) => {
+  const { theme, chrome } = brand
+  const problems: BrandProblem[] = textPairs.flatMap(([text, on, where]) => {
     const ratio = contrastRatio(theme[text], theme[on])
     if (ratio >= minimumContrast) return []
     return [
@@ -131,6 +131,38 @@ function contrastProblems(brand: Brand): BrandProblem[] {
       },
     ]
   })
+  // Pairs only some chrome variants use. Text on the accent is whichever theme colour reads best on it.
+  const onAccent = derivedColours(theme).onAccent
+  const onAccentRatio = contrastRatio(onAccent, theme.accent)
+  const accentBackgrounds: [field: string, what: string][] = [
+    ...(chrome.tone === 'accent' ? [['chrome.tone', 'the header'] as [string, string]] : []),
+    ...(chrome.strip?.tone === 'accent' ? [['chrome.strip.tone', 'the strip'] as [string, string]] : []),
+    ...(chrome.footer === 'accent' ? [['chrome.footer', 'the footer'] as [string, string]] : []),
+    ...(chrome.hero === 'accent' ? [['chrome.hero', 'the hero'] as [string, string]] : []),
+    ...(chrome.nav === 'capsule' || (chrome.tone === 'primary' && ['pills', 'chips', 'outlined'].includes(chrome.nav))
+      ? [['chrome.nav', 'the current page in the navigation'] as [string, string]]
+      : []),
+  ]
+  if (onAccentRatio < minimumContrast) {
+    for (const [field, what] of accentBackgrounds) {
+      problems.push({
+        field,
+        message: `sets ${what} on theme.accent "${theme.accent}", where no theme colour reads (best "${onAccent}", ${onAccentRatio.toFixed(2)}:1); expected at least ${minimumContrast}:1`,
+      })
+    }
+  }
+  const pair = (field: string, what: string, text: ThemeColour, on: ThemeColour) => {
+    const ratio = contrastRatio(theme[text], theme[on])
+    if (ratio < minimumContrast)
+      problems.push({
+        field,
+        message: `${what}: theme.${text} "${theme[text]}" on theme.${on} "${theme[on]}" has a contrast of ${ratio.toFixed(2)}:1; expected at least ${minimumContrast}:1`,
+      })
+  }
+  if (chrome.hero === 'gradient') pair('chrome.hero', '"gradient" runs the hero text into the accent', 'onPrimary', 'accent')
+  if (chrome.nav === 'chips' && chrome.tone === 'primary')
+    pair('chrome.nav', '"chips" on a primary header set brand-colour links on the surface', 'primary', 'surface')
+  return problems
 }
 
 function checkUnique(list: readonly { slug: string }[], name: string, problem: (field: string, message: string) => void) {

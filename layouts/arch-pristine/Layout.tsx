@@ -1,4 +1,4 @@
-// arch-pristine: the shared markup; only its own stylesheet, which this module brings along (a layout's CSS loads with it).
+// arch-pristine: the shared frame plus this brand's one-off CSS, which only its pages load.
 import './layout.css'
 
 export { StandardLayout as default } from '../StandardLayout.tsx'
