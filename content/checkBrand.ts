@@ -2,6 +2,7 @@
 // so a maintainer can fix the file without reading code.
 import { articlePagePrefix, dynamicPageKinds, type Feature, knownPagePatterns, staticPageKinds } from '../routing/pageKinds.ts'
 import type { Brand } from './brandSchema.ts'
+import { contrastRatio, derivedColours } from './readableColor.ts'
 
 export interface BrandProblem {
   field: string
@@ -98,6 +99,69 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     if (seenPages.has(from)) problem(`redirects.${from}`, `"${from}" is a page of the brand; a redirect would hide it`)
     if (!seenPages.has(to)) problem(`redirects.${from}`, `target "${to}" is not one of the brand's static pages`)
   }
+
+  for (const p of contrastProblems(brand)) problem(p.field, p.message)
+  return problems
+}
+
+/** WCAG AA for normal text. */
+export const minimumContrast = 4.5
+
+type ThemeColour = 'primary' | 'onPrimary' | 'accent' | 'background' | 'surface' | 'text' | 'muted'
+
+/** Text and the background it is set on, as every layout uses them. A colour is stated once, in the data: a pair that
+ *  does not read is fixed there, never patched in CSS. */
+const textPairs: [text: ThemeColour, on: ThemeColour, where: string][] = [
+  ['onPrimary', 'primary', 'header, buttons and hero on the brand colour'],
+  ['text', 'background', 'page text'],
+  ['text', 'surface', 'text on cards and panels'],
+  ['muted', 'background', 'secondary text on the page'],
+  ['muted', 'surface', 'secondary text on cards and panels'],
+]
+
+function contrastProblems(brand: Brand): BrandProblem[] {
+  const { theme, chrome } = brand
+  const problems: BrandProblem[] = textPairs.flatMap(([text, on, where]) => {
+    const ratio = contrastRatio(theme[text], theme[on])
+    if (ratio >= minimumContrast) return []
+    return [
+      {
+        field: `theme.${text}`,
+        message: `"${theme[text]}" on theme.${on} "${theme[on]}" has a contrast of ${ratio.toFixed(2)}:1 (${where}); expected at least ${minimumContrast}:1`,
+      },
+    ]
+  })
+  // Pairs only some chrome variants use. Text on the accent is whichever theme colour reads best on it.
+  const onAccent = derivedColours(theme).onAccent
+  const onAccentRatio = contrastRatio(onAccent, theme.accent)
+  const accentBackgrounds: [field: string, what: string][] = [
+    ...(chrome.tone === 'accent' ? [['chrome.tone', 'the header'] as [string, string]] : []),
+    ...(chrome.strip?.tone === 'accent' ? [['chrome.strip.tone', 'the strip'] as [string, string]] : []),
+    ...(chrome.footer === 'accent' ? [['chrome.footer', 'the footer'] as [string, string]] : []),
+    ...(chrome.hero === 'accent' ? [['chrome.hero', 'the hero'] as [string, string]] : []),
+    ...(chrome.nav === 'capsule' || (chrome.tone === 'primary' && ['pills', 'chips', 'outlined'].includes(chrome.nav))
+      ? [['chrome.nav', 'the current page in the navigation'] as [string, string]]
+      : []),
+  ]
+  if (onAccentRatio < minimumContrast) {
+    for (const [field, what] of accentBackgrounds) {
+      problems.push({
+        field,
+        message: `sets ${what} on theme.accent "${theme.accent}", where no theme colour reads (best "${onAccent}", ${onAccentRatio.toFixed(2)}:1); expected at least ${minimumContrast}:1`,
+      })
+    }
+  }
+  const pair = (field: string, what: string, text: ThemeColour, on: ThemeColour) => {
+    const ratio = contrastRatio(theme[text], theme[on])
+    if (ratio < minimumContrast)
+      problems.push({
+        field,
+        message: `${what}: theme.${text} "${theme[text]}" on theme.${on} "${theme[on]}" has a contrast of ${ratio.toFixed(2)}:1; expected at least ${minimumContrast}:1`,
+      })
+  }
+  if (chrome.hero === 'gradient') pair('chrome.hero', '"gradient" runs the hero text into the accent', 'onPrimary', 'accent')
+  if (chrome.nav === 'chips' && chrome.tone === 'primary')
+    pair('chrome.nav', '"chips" on a primary header set brand-colour links on the surface', 'primary', 'surface')
   return problems
 }
 

@@ -26,9 +26,10 @@ export function brandsDir(): string {
   return resolve(projectRoot(), process.env.BRANDS_DIR ?? 'brands')
 }
 
-/** Layout names: folders of layouts/ with their own markup (Layout.tsx) or only a stylesheet (layout.css). */
+/** Layouts with a folder of their own: the shared ones (default, shop) and brands with a one-off (Layout.tsx).
+ *  Every brand prefix is a layout name too: the shared frame drawing that brand's chrome data. */
 export function knownLayouts(): string[] {
-  const files = fg.sync(['*/Layout.tsx', '*/layout.css'], { cwd: join(projectRoot(), 'layouts') })
+  const files = fg.sync(['*/Layout.tsx'], { cwd: join(projectRoot(), 'layouts') })
   return [...new Set(files.map((p) => p.split('/')[0] as string))].sort()
 }
 
@@ -37,9 +38,13 @@ export function loadBrands(dir = brandsDir(), layouts = knownLayouts()): Brand[]
   const problems: string[] = []
   if (files.length === 0) problems.push(`${dir}: no brand data files (*.json) found`)
   const brands: Brand[] = []
-  for (const file of files) {
+  const parsed = files.map((file) => ({ file, result: parseBrandFile(file) }))
+  // A brand's layout may be a shared one, a one-off folder, or any brand's prefix (its chrome, drawn by the frame).
+  const layoutNames = [
+    ...new Set([...layouts, ...parsed.flatMap(({ result }) => ('brand' in result ? [result.brand.prefix] : []))]),
+  ]
+  for (const { file, result } of parsed) {
     const shown = relative(projectRoot(), file) || file
-    const result = parseBrandFile(file)
     if ('problems' in result) {
       problems.push(...result.problems.map((p) => `${shown}: ${p}`))
       continue
@@ -55,7 +60,7 @@ export function loadBrands(dir = brandsDir(), layouts = knownLayouts()): Brand[]
       problems.push(
         `${shown}: prefix: "${brand.prefix}" differs from "${clash.prefix}" only in case; URLs are matched case-insensitively`,
       )
-    problems.push(...checkBrand(brand, layouts).map((p) => `${shown}: ${p.field}: ${p.message}`))
+    problems.push(...checkBrand(brand, layoutNames).map((p) => `${shown}: ${p.field}: ${p.message}`))
     brands.push(brand)
   }
   if (problems.length > 0) throw new BrandDataError(problems)

@@ -16,3 +16,24 @@ export function readableOn(backgrounds: readonly string[], candidates: readonly 
   const worst = (c: string) => Math.min(...backgrounds.map((bg) => contrastRatio(c, bg)))
   return candidates.find((c) => worst(c) >= 4.5) ?? [...candidates].sort((a, b) => worst(b) - worst(a))[0] ?? '#000000'
 }
+
+interface ThemeColours {
+  primary: string
+  onPrimary: string
+  accent: string
+  background: string
+  surface: string
+  text: string
+}
+
+/** Text colours a theme implies but does not state, each the first of its theme colours that reads (4.5:1):
+ *  `link` (accent first) for links and the focus ring, `ink` (the brand colour first) for the wordmark and outlined
+ *  controls on the page, and `onAccent` for text set on the accent. Derived, so there is still one place to change. */
+export function derivedColours(theme: ThemeColours): { link: string; ink: string; onAccent: string } {
+  const page = [theme.background, theme.surface]
+  return {
+    link: readableOn(page, [theme.accent, theme.primary, theme.text]),
+    ink: readableOn(page, [theme.primary, theme.accent, theme.text]),
+    onAccent: readableOn([theme.accent], [theme.onPrimary, theme.surface, theme.text, theme.background]),
+  }
+}

@@ -1,5 +1,6 @@
 // https://vike.dev/onRenderHtml — the whole document: brand layout + page rendered by React, the page's payload
-// inlined XSS-safe for hydration, and modulepreload links for exactly the chunks the runtime will import.
+// inlined XSS-safe for hydration, modulepreload links for exactly the chunks the runtime will import, and the
+// stylesheet of the page's layout.
 
 import pageChunks from 'virtual:page-chunks'
 import { renderToString } from 'react-dom/server'
@@ -18,12 +19,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const html = renderToString(<PageShell payload={payload} Layout={Layout} Page={Page} />)
   const base = import.meta.env.BASE_URL
   const [entryFile, ...entryImports] = pageChunks[clientEntryModuleId] ?? []
-  const preloads = [
-    ...entryImports,
-    ...[pageModuleId(payload.route.feature), layoutModuleFor(payload.route.layout)].flatMap((id) => pageChunks[id] ?? []),
-  ]
-    .filter((file, i, all) => file !== entryFile && all.indexOf(file) === i)
+  const layoutFiles = pageChunks[layoutModuleFor(payload.route.layout)] ?? []
+  const preloads = [...entryImports, ...(pageChunks[pageModuleId(payload.route.feature)] ?? []), ...layoutFiles]
+    .filter((file, i, all) => file.endsWith('.js') && file !== entryFile && all.indexOf(file) === i)
     .map((file) => `<link rel="modulepreload" href="${base}${file}">`)
+    .join('')
+  // Vike links the entry's CSS (the shared stylesheet) and the page feature's; the layout's own CSS is ours to link,
+  // after those, so its rules come later in the cascade exactly as when the runtime loads it on client navigation.
+  const entryCss = new Set(pageChunks[clientEntryModuleId]?.filter((file) => file.endsWith('.css')))
+  const stylesheets = layoutFiles
+    .filter((file) => file.endsWith('.css') && !entryCss.has(file))
+    .map((file) => `<link rel="stylesheet" href="${base}${file}">`)
     .join('')
   return escapeInject`<!DOCTYPE html>
 <html lang="en" data-build-id="${buildIdPlaceholder}">
@@ -34,6 +40,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <meta name="description" content="${payload.description}">
 <meta name="theme-color" content="${payload.brand?.theme.primary ?? '#1f2937'}">
 <link rel="icon" type="image/svg+xml" href="${base}${iconPath(payload.brand?.prefix)}">
+${dangerouslySkipEscape(stylesheets)}
 ${dangerouslySkipEscape(preloads)}
 </head>
 <body>

@@ -4,7 +4,7 @@ export function pageModuleId(feature: string): string {
   return `/pages/${feature === 'error' ? '_error' : feature}/+Page.tsx`
 }
 
-/** A layout's own markup, when it has any; otherwise the shared one styled by its layout.css. */
+/** A layout's own module, when it has a one-off; otherwise the shared frame drawing the brand's chrome data. */
 export function layoutModuleId(layout: string, hasOwnMarkup: (id: string) => boolean): string {
   const own = `/layouts/${layout}/Layout.tsx`
   return hasOwnMarkup(own) ? own : standardLayoutModuleId

@@ -1,6 +1,6 @@
 // The data contract between the prerender and the browser: what is inlined in each page's HTML and written to its
 // <route>/_payload.json. Plain JSON only (no Dates, no undefined), so both copies read back identically.
-import type { Theme } from '../content/brandSchema.ts'
+import type { Chrome, Theme } from '../content/brandSchema.ts'
 import type { RouteFeature } from '../routing/routeTable.ts'
 
 export interface NavLink {
@@ -15,8 +15,10 @@ export interface BrandChrome {
   industry: string
   tagline: string
   currency: string
-  /** The brand theme plus `link`: a text colour for links that is readable on its backgrounds. */
-  theme: Theme & { link: string }
+  /** The brand theme plus the text colours it implies (content/readableColor.ts derivedColours). */
+  theme: Theme & { link: string; ink: string; onAccent: string }
+  /** The brand's chrome variants, which its layout draws (components/chrome/BrandFrame.tsx). */
+  chrome: Chrome
   nav: NavLink[]
 }
 

@@ -1,23 +1,87 @@
-// The root of every layout: theme variables, the layout's class for its own styles, and a skip link.
+// The one frame every layout renders: the theme variables and the brand's chrome variants (content/brandSchema.ts
+// chromeVocabulary) as classes on the root, then the strip and ornament, the header, the page, the footer and the
+// event inspector. The markup is the same for every brand; styles/chrome.css draws each variant, and a layout's own
+// layout.css (a true one-off) can restyle it under `.layout-<name>`.
 import type { ReactNode } from 'react'
+import type { Chrome } from '../../content/brandSchema.ts'
 import type { Payload } from '../../renderer/types.ts'
+import { EventInspector } from '../inspector/EventInspector.tsx'
+import { BrandMark } from './BrandMark.tsx'
+import { NavBar } from './NavBar.tsx'
+import { SiteFooter } from './SiteFooter.tsx'
 import { themeStyle } from './themeStyle.ts'
 
-export function BrandFrame({ payload, children }: { payload: Payload; children: ReactNode }) {
+/** Ornaments drawn as a band of their own, before or after the header; the others are the header's or the page's
+ *  own backgrounds and borders. */
+const ornamentBands: Partial<Record<Chrome['ornament'], 'before' | 'after'>> = {
+  stripes: 'before',
+  wave: 'after',
+  horizon: 'after',
+}
+
+export function chromeClasses(chrome: Chrome): string[] {
+  return [
+    `header-${chrome.header}`,
+    `tone-${chrome.tone}`,
+    `edge-${chrome.edge}`,
+    `mark-${chrome.mark}`,
+    `tagline-${chrome.tagline}`,
+    `nav-${chrome.nav}`,
+    `ornament-${chrome.ornament}`,
+    `lettering-${chrome.lettering}`,
+    `hero-${chrome.hero}`,
+    `footer-${chrome.footer}`,
+  ]
+}
+
+export function BrandFrame({
+  payload,
+  chrome,
+  headerExtra,
+  children,
+}: {
+  payload: Payload
+  chrome: Chrome
+  /** Markup a shared layout adds to the header after the brand mark (the shop's badge). */
+  headerExtra?: ReactNode
+  children: ReactNode
+}) {
+  const brand = payload.brand
+  const tagline = brand && chrome.tagline !== 'none' ? <span className="chrome-tagline">{brand.tagline}</span> : null
+  const strip = brand && chrome.strip && (
+    <div className={`chrome-strip strip-${chrome.strip.tone} strip-${chrome.strip.place}`}>{brand[chrome.strip.text]}</div>
+  )
+  const ornament = ornamentBands[chrome.ornament]
+  const band = <div className="chrome-ornament" aria-hidden="true" />
+  // In the two-tier header the tagline ends the brand row; elsewhere "end" puts it after the navigation.
+  const taglineInBrand = chrome.tagline === 'under' || (chrome.tagline === 'end' && chrome.header === 'tiers')
   return (
-    <div className={`brand-frame layout-${payload.route.layout}`} style={themeStyle(payload.brand?.theme)}>
+    <div
+      className={['brand-frame', `layout-${payload.route.layout}`, ...chromeClasses(chrome)].join(' ')}
+      style={themeStyle(brand?.theme)}
+    >
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {children}
+      {chrome.strip?.place === 'above' && strip}
+      {ornament === 'before' && band}
+      <header className="site-header">
+        {chrome.tagline === 'above' && tagline}
+        <div className="chrome-brand">
+          <BrandMark payload={payload} />
+          {taglineInBrand && tagline}
+        </div>
+        {headerExtra}
+        <NavBar payload={payload} />
+        {chrome.tagline === 'end' && !taglineInBrand && tagline}
+      </header>
+      {ornament === 'after' && band}
+      {chrome.strip?.place === 'below' && strip}
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <SiteFooter payload={payload} />
+      <EventInspector />
     </div>
-  )
-}
-
-export function Main({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className="site-main">
-      {children}
-    </main>
   )
 }

@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react'
 import type { Theme } from '../../content/brandSchema.ts'
 
-const neutral: Theme & { link?: string } = {
+const neutral: Theme & { link?: string; ink?: string; onAccent?: string } = {
   primary: '#1f2937',
   onPrimary: '#ffffff',
   accent: '#2563eb',
@@ -16,13 +16,15 @@ const neutral: Theme & { link?: string } = {
   radius: 8,
 }
 
-export function themeStyle(theme: (Theme & { link?: string }) | undefined): CSSProperties {
+export function themeStyle(theme: (Theme & { link?: string; ink?: string; onAccent?: string }) | undefined): CSSProperties {
   const t = theme ?? neutral
   return {
     '--primary': t.primary,
     '--on-primary': t.onPrimary,
     '--accent': t.accent,
     '--link': t.link ?? t.accent,
+    '--ink': t.ink ?? t.primary,
+    '--on-accent': t.onAccent ?? t.onPrimary,
     '--bg': t.background,
     '--surface': t.surface,
     '--text': t.text,

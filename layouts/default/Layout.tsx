@@ -1,13 +1,14 @@
 // The shared layout of the directory and error pages: neutral, no brand.
-
-import { BrandMark } from '../../components/chrome/BrandMark.tsx'
+import { BrandFrame } from '../../components/chrome/BrandFrame.tsx'
+import { type Chrome, defaultChrome } from '../../content/brandSchema.ts'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
-import { StandardLayout } from '../StandardLayout.tsx'
+
+const chrome: Chrome = { ...defaultChrome, edge: 'none' }
 
 export default function DefaultLayout({ payload, children }: LayoutProps) {
   return (
-    <StandardLayout payload={payload} header={<BrandMark payload={payload} />}>
+    <BrandFrame payload={payload} chrome={chrome}>
       {children}
-    </StandardLayout>
+    </BrandFrame>
   )
 }

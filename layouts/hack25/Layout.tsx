@@ -1,11 +1,4 @@
-// Hack25: terminal hackathon — prompt status line, monospace bar with a blinking cursor, glowing panels on a dot grid.
-import type { LayoutProps } from '../../renderer/PageShell.tsx'
-import { StandardLayout } from '../StandardLayout.tsx'
+// hack25: the shared frame plus this brand's one-off CSS, which only its pages load.
+import './layout.css'
 
-export default function Hack25Layout({ payload, children }: LayoutProps) {
-  return (
-    <StandardLayout payload={payload} before={<div className="hack25-status">{payload.brand?.tagline}</div>}>
-      {children}
-    </StandardLayout>
-  )
-}
+export { StandardLayout as default } from '../StandardLayout.tsx'

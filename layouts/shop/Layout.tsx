@@ -1,24 +1,16 @@
-// The shared storefront layout (seed-spec §2: "a shop layout by several shop pages"): a compact commerce header
-// in the brand's colours with the cart always in reach.
-
-import { BrandMark } from '../../components/chrome/BrandMark.tsx'
-import { NavBar } from '../../components/chrome/NavBar.tsx'
+// The shared storefront layout (seed-spec §2: "a shop layout by several shop pages"): a compact commerce header in
+// the brand's colours with the cart always in reach, the same for every brand that sends its shop section here.
+import './layout.css'
+import { BrandFrame } from '../../components/chrome/BrandFrame.tsx'
+import { type Chrome, defaultChrome } from '../../content/brandSchema.ts'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
-import { StandardLayout } from '../StandardLayout.tsx'
+
+const chrome: Chrome = { ...defaultChrome, edge: 'thick', nav: 'pills' }
 
 export default function ShopLayout({ payload, children }: LayoutProps) {
   return (
-    <StandardLayout
-      payload={payload}
-      header={
-        <>
-          <BrandMark payload={payload} />
-          <span className="shop-badge">Online shop</span>
-          <NavBar payload={payload} />
-        </>
-      }
-    >
+    <BrandFrame payload={payload} chrome={chrome} headerExtra={<span className="shop-badge">Online shop</span>}>
       {children}
-    </StandardLayout>
+    </BrandFrame>
   )
 }

@@ -1,6 +1,8 @@
-// Records, in the client build, which hashed chunks each page feature and layout needs, and serves that map to the
-// server build as `virtual:page-chunks`. The HTML renderer turns it into <link rel="modulepreload"> tags so
-// hydration never waits on a request waterfall; the browser runtime itself imports the same chunks by glob.
+// Records, in the client build, which hashed chunks each page feature and layout needs, and the CSS those chunks
+// import, and serves that map to the server build as `virtual:page-chunks`. The HTML renderer turns it into
+// <link rel="modulepreload"> tags, so hydration never waits on a request waterfall, and <link rel="stylesheet"> tags
+// for a layout's own CSS, so the prerendered page is styled before any script runs; the browser runtime itself imports
+// the same chunks by glob (and Vite's loader adds their CSS before the module resolves).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { Plugin } from 'vite'
@@ -42,14 +44,17 @@ export function pageChunksPlugin(): Plugin {
         const modules = chunk.moduleIds.map((id) => id.split('?')[0] as string).filter((id) => preloadedModule.test(id))
         if (modules.length === 0) continue
         const files = new Set<string>()
+        const css = new Set<string>()
         const visit = (file: string) => {
           // Vite drops the JS stubs of CSS-only chunks but leaves them in `imports`: only real chunks are preloaded.
-          if (files.has(file) || !byFile.has(file)) return
+          const dep = byFile.get(file)
+          if (files.has(file) || !dep) return
           files.add(file)
-          for (const dep of byFile.get(file)?.imports ?? []) visit(dep)
+          for (const sheet of dep.viteMetadata?.importedCss ?? []) css.add(sheet)
+          for (const next of dep.imports) visit(next)
         }
         visit(chunk.fileName)
-        for (const module of modules) map[`/${relative(root, module)}`] = [...files]
+        for (const module of modules) map[`/${relative(root, module)}`] = [...files, ...css]
       }
       mapFile = chunkMapPath(this.environment.config.build.outDir)
       mkdirSync(dirname(mapFile), { recursive: true })

@@ -6,7 +6,7 @@ import { brandNav } from '../../content/brandNav.ts'
 import type { Brand } from '../../content/brandSchema.ts'
 import { featureText, fillBrand } from '../../content/featureCopy.ts'
 import { getBrands } from '../../content/loadBrands.ts'
-import { readableOn } from '../../content/readableColor.ts'
+import { derivedColours } from '../../content/readableColor.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
 import { siteRoutes } from '../../routing/siteRoutes.ts'
 import type { BrandChrome, Payload } from '../types.ts'
@@ -80,13 +80,8 @@ function brandChrome(brand: Brand): BrandChrome {
     industry: brand.industry,
     tagline: brand.tagline,
     currency: brand.currency,
-    theme: {
-      ...brand.theme,
-      link: readableOn(
-        [brand.theme.background, brand.theme.surface],
-        [brand.theme.accent, brand.theme.primary, brand.theme.text],
-      ),
-    },
+    theme: { ...brand.theme, ...derivedColours(brand.theme) },
+    chrome: brand.chrome,
     nav: brandNav(brand),
   }
 }

@@ -1,11 +1,15 @@
 // Every layout component, bundled into the server build: the prerender renders any brand's pages.
+// Imported lazily and awaited once: Vike adds the CSS that server-only code imports statically to every page, and a
+// layout's own CSS belongs on that layout's pages only (the HTML links it from the page-chunks map).
 import type { LayoutComponent } from '../PageShell.tsx'
 import { layoutModuleId } from '../pageModules.ts'
 
-const modules = import.meta.glob<LayoutComponent>(['/layouts/*/Layout.tsx', '/layouts/StandardLayout.tsx'], {
-  eager: true,
+const loaders = import.meta.glob<LayoutComponent>(['/layouts/*/Layout.tsx', '/layouts/StandardLayout.tsx'], {
   import: 'default',
 })
+const modules: Record<string, LayoutComponent> = Object.fromEntries(
+  await Promise.all(Object.entries(loaders).map(async ([id, load]) => [id, await load()] as const)),
+)
 
 /** The module that renders a layout: its own Layout.tsx, or the shared StandardLayout. */
 export function layoutModuleFor(layout: string): string {

@@ -1,0 +1,89 @@
+// A brand's look is data: theme colours stated once (a text colour that does not read on its background is rejected
+// with the file, the pair of colours and the ratio, so nobody patches it in CSS) and chrome variants from a small
+// vocabulary, drawn by the one frame every layout renders.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { BrandDataError, loadBrands } from '../../content/loadBrands.ts'
+import StandardLayout from '../../layouts/StandardLayout.tsx'
+import { buildPayload, pageDataContext } from '../../renderer/server/definePageData.ts'
+
+const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
+const dirs: string[] = []
+
+function problemsFor(brand: unknown): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'brands-'))
+  dirs.push(dir)
+  writeFileSync(join(dir, 'KFC.json'), JSON.stringify(brand))
+  try {
+    loadBrands(dir, ['KFC', 'shop', 'default'])
+    return []
+  } catch (error) {
+    expect(error).toBeInstanceOf(BrandDataError)
+    return (error as BrandDataError).problems
+  }
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('theme contrast', () => {
+  it('rejects text on the brand colour under 4.5:1, naming the file, both colours and the ratio', () => {
+    const problems = problemsFor({ ...kfc, theme: { ...kfc.theme, primary: '#f96302', onPrimary: '#ffffff' } })
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /KFC\.json: theme\.onPrimary: "#ffffff" on theme\.primary "#f96302" has a contrast of 3\.08:1 \(header, buttons and hero on the brand colour\); expected at least 4\.5:1$/,
+      ),
+    )
+  })
+
+  it('rejects muted text that does not read on the page', () => {
+    const problems = problemsFor({ ...kfc, theme: { ...kfc.theme, muted: '#a0a0a0' } })
+    expect(problems).toContainEqual(
+      expect.stringMatching(/KFC\.json: theme\.muted: "#a0a0a0" on theme\.background "#fff8f0" has a contrast of 2\.\d\d:1/),
+    )
+  })
+})
+
+describe('chrome variants', () => {
+  it('names the field and the vocabulary for an unknown variant', () => {
+    const problems = problemsFor({
+      ...kfc,
+      chrome: { ...kfc.chrome, nav: 'bubbles', strip: { text: 'motto', place: 'above', tone: 'accent' } },
+    })
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /KFC\.json: chrome\.nav: expected one of links, pills, chips, underline, tabs, outlined, capsule, wavy \(got "bubbles"\)$/,
+      ),
+    )
+    expect(problems).toContainEqual(
+      expect.stringMatching(/KFC\.json: chrome\.strip\.text: expected tagline or industry \(got "motto"\)$/),
+    )
+  })
+
+  it('fills every field a brand leaves out with its default', () => {
+    const { chrome: _, ...plain } = kfc
+    expect(problemsFor(plain)).toEqual([])
+  })
+
+  it('rejects a variant that sets text on an accent no theme colour reads on', () => {
+    const theme = { ...kfc.theme, accent: '#1a8f7a', text: '#2b1d16', onPrimary: '#ffffff' }
+    const problems = problemsFor({ ...kfc, theme, chrome: { ...kfc.chrome, footer: 'accent' } })
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /KFC\.json: chrome\.footer: sets the footer on theme\.accent "#1a8f7a", where no theme colour reads \(best "#2b1d16", 4\.\d\d:1\)/,
+      ),
+    )
+    expect(problemsFor({ ...kfc, theme, chrome: { ...kfc.chrome, footer: 'primary' } })).toEqual([])
+  })
+
+  it('draws the brand chrome as classes on the frame, with its strip and tagline where the data puts them', () => {
+    const payload = buildPayload(pageDataContext('/NCR'), {}, {})
+    const html = renderToString(<StandardLayout payload={payload}>page</StandardLayout>)
+    expect(html).toContain('class="brand-frame layout-NCR header-bar tone-primary edge-none mark-dot tagline-none nav-pills')
+    expect(html).toMatch(/<\/header><div class="chrome-strip strip-accent strip-below">Scan as you shop/)
+  })
+})
