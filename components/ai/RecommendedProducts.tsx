@@ -1,7 +1,7 @@
 // The products an assistant answer recommends: small cards with name, price and a link to choose the product.
 import { track } from '../../analytics/client/tracker.ts'
-import { formatPrice } from '../formatPrice.ts'
-import { withBase } from '../links.ts'
+import { withBase } from '../../lib/base.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
 import { type AssistantLinks, type AssistantProduct, productHref } from './answer.ts'
 
 export function RecommendedProducts({

@@ -3,7 +3,7 @@
 // its FAQ and its catalog. A question is split into terms (lower case, no punctuation, no stop words, naive
 // singular); FAQ entries and products are scored by the terms they share with it (a product's name and category
 // count more than its description); a few intents (greeting, price, budget, category, recommendation) shape the reply.
-import { formatPrice } from '../formatPrice.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
 
 export interface AssistantProduct {
   slug: string

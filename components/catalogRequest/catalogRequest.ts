@@ -1,5 +1,5 @@
 // Printed-catalog request rules, the US states to choose from and the requests kept on this device.
-import type { Guard } from '../store/useStored.ts'
+import type { Guard } from '../../lib/stored.ts'
 
 export interface CatalogRequestForm {
   name: string

@@ -1,6 +1,6 @@
 // The root of every layout: theme variables, the layout's class for its own styles, and a skip link.
 import type { ReactNode } from 'react'
-import type { Payload } from '../../renderer/types.ts'
+import type { Payload } from '../../brand/payload.ts'
 import { themeStyle } from './themeStyle.ts'
 
 export function BrandFrame({ payload, children }: { payload: Payload; children: ReactNode }) {

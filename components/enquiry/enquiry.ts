@@ -1,5 +1,5 @@
 // Enquiry form rules and stored enquiries. Pure functions: the page shows each message next to its field.
-import type { Guard } from '../store/useStored.ts'
+import type { Guard } from '../../lib/stored.ts'
 
 export interface EnquiryForm {
   firstName: string

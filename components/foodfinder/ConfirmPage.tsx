@@ -1,10 +1,11 @@
 // foodfinder/confirm: every answer at a glance, each with a way to change it, then on to the match.
-import type { Payload } from '../../renderer/types.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { withBase } from '../../lib/base.ts'
+import { useStored } from '../../lib/stored.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
 import { FeatureIntro } from '../FeatureIntro.tsx'
-import { withBase } from '../links.ts'
-import { useStored } from '../store/useStored.ts'
 import { answerLabel, type FoodAnswers, type FoodFinderData, firstUnanswered, foodKey, isFoodAnswers, questions } from './quiz.ts'
-import { MissingAnswer, petName, possessive, useHydrated } from './shared.tsx'
+import { MissingAnswer, petName, possessive } from './shared.tsx'
 
 export function ConfirmPage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page

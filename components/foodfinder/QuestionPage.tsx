@@ -2,13 +2,14 @@
 // in localStorage and reported, then the next page opens (or the summary, when the visitor came to change it).
 import { type FormEvent, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
-import type { Payload } from '../../renderer/types.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { withBase } from '../../lib/base.ts'
+import { goTo } from '../../lib/goTo.ts'
+import { useStored } from '../../lib/stored.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
+import { useQueryParam } from '../../lib/useQueryParam.ts'
 import { FeatureIntro } from '../FeatureIntro.tsx'
 import { TextField } from '../forms/TextField.tsx'
-import { goTo } from '../goTo.ts'
-import { withBase } from '../links.ts'
-import { useStored } from '../store/useStored.ts'
-import { useQueryParam } from '../useQueryParam.ts'
 import {
   type FoodAnswers,
   type FoodErrors,
@@ -22,7 +23,7 @@ import {
   questionFor,
   validateQuestion,
 } from './quiz.ts'
-import { MissingAnswer, petName, QuizProgress, useHydrated } from './shared.tsx'
+import { MissingAnswer, petName, QuizProgress } from './shared.tsx'
 
 export function QuestionPage({ payload, step }: { payload: Payload<FoodFinderData>; step: QuestionStep }) {
   const data = payload.page

@@ -1,14 +1,15 @@
 // foodfinder/result: the brand's products that fit the answers best, with the reasons, each a link to choose it.
 import { useEffect, useMemo } from 'react'
-import { productProperties, type ShopContext } from '../../analytics/client/ecommerce.ts'
 import { track } from '../../analytics/client/tracker.ts'
-import type { Payload } from '../../renderer/types.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { withBase } from '../../lib/base.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
+import { goTo } from '../../lib/goTo.ts'
+import { readStored, useStored } from '../../lib/stored.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
 import { FeatureIntro } from '../FeatureIntro.tsx'
-import { formatPrice } from '../formatPrice.ts'
-import { goTo } from '../goTo.ts'
-import { withBase } from '../links.ts'
 import { ProductArt } from '../ProductArt.tsx'
-import { readStored, useStored } from '../store/useStored.ts'
+import { productProperties, type ShopContext } from '../shop/ecommerce.ts'
 import {
   type FoodAnswers,
   type FoodFinderData,
@@ -19,7 +20,7 @@ import {
   type Recommendation,
   recommend,
 } from './quiz.ts'
-import { MissingAnswer, petName, useHydrated } from './shared.tsx'
+import { MissingAnswer, petName } from './shared.tsx'
 
 export function resultProducts(recommendations: readonly Recommendation[], shop: ShopContext) {
   return recommendations.map((r, i) => ({ ...productProperties(r.product, shop), position: i + 1 }))

@@ -2,12 +2,13 @@
 // reports the save.
 import { type FormEvent, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
-import type { Payload } from '../../renderer/types.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { withBase } from '../../lib/base.ts'
+import { useStored } from '../../lib/stored.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
 import { userIdFor } from '../account/signIn.ts'
 import { FeatureIntro } from '../FeatureIntro.tsx'
 import { TextField } from '../forms/TextField.tsx'
-import { withBase } from '../links.ts'
-import { useStored } from '../store/useStored.ts'
 import {
   type FoodAnswers,
   type FoodFinderData,
@@ -18,7 +19,7 @@ import {
   savedKey,
   validateEmail,
 } from './quiz.ts'
-import { MissingAnswer, petName, possessive, useHydrated } from './shared.tsx'
+import { MissingAnswer, petName, possessive } from './shared.tsx'
 
 export interface SavedResult {
   email: string

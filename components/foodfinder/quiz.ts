@@ -1,6 +1,6 @@
 // The food finder quiz: its questions, the checks on each answer, which step still needs an answer, and the
 // recommendation of foods from the brand's own catalog. All pure, so the rules are unit-tested.
-import type { Product } from '../../content/brandSchema.ts'
+import type { Product } from '../../brand/brandSchema.ts'
 
 export type Species = 'dog' | 'cat'
 export type Age = 'young' | 'adult' | 'senior'

@@ -1,19 +1,7 @@
-// Pieces every food finder page shares: whether the stored answers are in yet, the pet's name for headings,
+// Pieces every food finder page shares: the pet's name for headings,
 // the progress through the questions and the friendly stop when an earlier answer is missing.
-import { useSyncExternalStore } from 'react'
-import { withBase } from '../links.ts'
+import { withBase } from '../../lib/base.ts'
 import { type FoodAnswers, type FoodFinderData, type QuestionStep, questionFor, questionSteps } from './quiz.ts'
-
-const noSubscription = () => () => {}
-
-/** False on the server and while hydrating (no localStorage there), true right after. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 export function petName(answers: FoodAnswers): string {
   const name = answers.petName?.trim()

@@ -2,11 +2,11 @@
 // Next; answers and the current step are kept per brand in localStorage, so a reload resumes where the visitor was.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
-import type { Payload } from '../../renderer/types.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { withBase } from '../../lib/base.ts'
+import { readStored, useStored, writeStored } from '../../lib/stored.ts'
 import { userIdFor } from '../account/signIn.ts'
 import { FeatureIntro } from '../FeatureIntro.tsx'
-import { withBase } from '../links.ts'
-import { readStored, useStored, writeStored } from '../store/useStored.ts'
 import { focusTarget, JourneyFieldView } from './JourneyField.tsx'
 import {
   type Answers,

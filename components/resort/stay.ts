@@ -1,6 +1,6 @@
 // Resort stay request rules: dates as native date inputs give them ("2025-07-14"), compared as calendar days so
 // time zones and daylight saving never change a night count.
-import type { Guard } from '../store/useStored.ts'
+import type { Guard } from '../../lib/stored.ts'
 
 export interface StayForm {
   checkIn: string

@@ -1,5 +1,5 @@
 // Review form rules and the reviews kept on this device. Pure functions: messages sit next to their fields.
-import type { Guard } from '../store/useStored.ts'
+import type { Guard } from '../../lib/stored.ts'
 
 export interface ReviewForm {
   product: string

@@ -1,6 +1,6 @@
 // Customer-service requests: the form's rules (messages say what to enter, next to the field), the case reference,
 // and the cases this visitor opened, kept per brand.
-import { readStored, useStored, writeStored } from '../store/useStored.ts'
+import { readStored, useStored, writeStored } from '../../lib/stored.ts'
 
 export interface ServiceForm {
   name: string

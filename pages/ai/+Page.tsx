@@ -3,14 +3,14 @@
 import '../../styles/ai.css'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { createAssistant, maxQuestionLength } from '../../components/ai/answer.ts'
 import { addExchange, type ChatMessage, conversationKey, isConversation } from '../../components/ai/conversation.ts'
 import { RecommendedProducts } from '../../components/ai/RecommendedProducts.tsx'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
 import { Snackbar } from '../../components/Snackbar.tsx'
-import { readStored, useStored } from '../../components/store/useStored.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { readStored, useStored } from '../../lib/stored.ts'
 import type { AiData } from './+data.ts'
 
 const noMessages: ChatMessage[] = []

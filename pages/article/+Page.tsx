@@ -1,7 +1,8 @@
 // An editorial article with the products it recommends.
+
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import type { PageProps } from '../../renderer/types.ts'
 import type { ArticleData } from './+data.ts'
 
 export default function ArticlePage({ payload }: PageProps<ArticleData>) {

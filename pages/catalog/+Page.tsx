@@ -1,12 +1,12 @@
 // The catalog: every product, filtered by category and searched by name or description as the visitor types.
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { productProperties } from '../../analytics/client/ecommerce.ts'
 import { track } from '../../analytics/client/tracker.ts'
-import { useShop } from '../../analytics/client/useShop.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { productProperties } from '../../components/shop/ecommerce.ts'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
+import { useShop } from '../../components/shop/useShop.ts'
 import type { CommerceData } from '../../renderer/server/commerceData.ts'
-import type { PageProps } from '../../renderer/types.ts'
 
 const searchReportDelayMs = 600
 

@@ -3,6 +3,7 @@
 // when an email is given, identifies the visitor with the address traits.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
 import {
   type CatalogRequestErrors,
@@ -21,8 +22,7 @@ import { focusFirstInvalid, SelectField } from '../../components/enquiry/fields.
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
 import { newOrderId } from '../../components/shop/orders.ts'
-import { useStored } from '../../components/store/useStored.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { useStored } from '../../lib/stored.ts'
 import type { CatalogRequestData } from './+data.ts'
 import '../../styles/catalog-request.css'
 

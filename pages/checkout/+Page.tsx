@@ -1,9 +1,8 @@
 // Checkout: contact, delivery and (test) payment details, validated field by field; placing the order saves it,
 // empties the cart and shows the confirmation.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { cartId, lineProperties, orderTotals } from '../../analytics/client/ecommerce.ts'
 import { track } from '../../analytics/client/tracker.ts'
-import { useShop } from '../../analytics/client/useShop.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import {
   type CheckoutErrors,
@@ -13,14 +12,15 @@ import {
   validateCheckout,
 } from '../../components/forms/checkoutValidation.ts'
 import { TextField } from '../../components/forms/TextField.tsx'
-import { withBase } from '../../components/links.ts'
 import { cartKey, isCart, useCart } from '../../components/shop/cart.ts'
+import { cartId, lineProperties, orderTotals } from '../../components/shop/ecommerce.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
 import { newOrderId, saveOrder } from '../../components/shop/orders.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
-import { readStored, writeStored } from '../../components/store/useStored.ts'
+import { useShop } from '../../components/shop/useShop.ts'
+import { withBase } from '../../lib/base.ts'
+import { readStored, writeStored } from '../../lib/stored.ts'
 import type { CommerceData } from '../../renderer/server/commerceData.ts'
-import type { PageProps } from '../../renderer/types.ts'
 
 const fields: {
   key: keyof CheckoutForm

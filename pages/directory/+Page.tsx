@@ -1,6 +1,7 @@
 // "/": a directory of every partner demo.
-import { withBase } from '../../components/links.ts'
-import type { PageProps } from '../../renderer/types.ts'
+
+import type { PageProps } from '../../brand/payload.ts'
+import { withBase } from '../../lib/base.ts'
 import type { DirectoryEntry } from './+data.ts'
 
 export default function DirectoryPage({ payload }: PageProps<{ brands: DirectoryEntry[] }>) {

@@ -1,7 +1,8 @@
 // The food finder pages' data: where each step lives for this brand, and — on the pages that recommend — the
 // brand's catalog to score and the page where an item is chosen.
+
+import { mainShopSection, shopLinks } from '../../brand/shopLinks.ts'
 import { type FoodFinderData, foodSteps } from '../../components/foodfinder/quiz.ts'
-import { mainShopSection, shopLinks } from '../../content/shopLinks.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
 export const data = definePageData(({ brand, route }): FoodFinderData => {

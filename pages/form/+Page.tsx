@@ -3,6 +3,7 @@
 // enquiry on this device and shows its reference.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
 import {
   type EnquiryErrors,
@@ -20,8 +21,7 @@ import { focusFirstInvalid, SelectField, TextAreaField } from '../../components/
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
 import { newOrderId } from '../../components/shop/orders.ts'
-import { useStored } from '../../components/store/useStored.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { useStored } from '../../lib/stored.ts'
 import type { FormData } from './+data.ts'
 import '../../styles/form.css'
 

@@ -1,8 +1,9 @@
 // The brand home page.
-import { withBase } from '../../components/links.ts'
+
+import type { PageProps } from '../../brand/payload.ts'
 import { ProductArt } from '../../components/ProductArt.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import type { PageProps } from '../../renderer/types.ts'
+import { withBase } from '../../lib/base.ts'
 import type { HomeData } from './+data.ts'
 
 export default function HomePage({ payload }: PageProps<HomeData>) {

@@ -1,7 +1,8 @@
 // The journey pages' data: the brand's flow (built from its catalog), a few items per interest, and its links.
+
+import { mainShopSection, shopLinks } from '../../brand/shopLinks.ts'
 import { buildJourney } from '../../components/journey/buildJourney.ts'
 import type { JourneyData, JourneySuggestion } from '../../components/journey/journey.ts'
-import { mainShopSection, shopLinks } from '../../content/shopLinks.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
 export const data = definePageData(({ brand }): JourneyData => {

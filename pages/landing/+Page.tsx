@@ -1,8 +1,9 @@
 // A campaign landing page from brand data (catch-all shop/landing/…).
-import { withBase } from '../../components/links.ts'
+
+import type { PageProps } from '../../brand/payload.ts'
 import { ProductArt } from '../../components/ProductArt.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import type { PageProps } from '../../renderer/types.ts'
+import { withBase } from '../../lib/base.ts'
 import type { LandingData } from './+data.ts'
 
 export default function LandingPage({ payload }: PageProps<LandingData>) {

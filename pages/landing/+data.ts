@@ -1,4 +1,4 @@
-import type { LandingPage, Product } from '../../content/brandSchema.ts'
+import type { LandingPage, Product } from '../../brand/brandSchema.ts'
 import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 import { featuredProducts } from '../../renderer/server/featuredProducts.ts'

@@ -1,9 +1,10 @@
 // A product's own page (catch-all shop/products/:slug): details, options, quantity, add to cart.
-import { useShop } from '../../analytics/client/useShop.ts'
-import { withBase } from '../../components/links.ts'
+
+import type { PageProps } from '../../brand/payload.ts'
 import { ItemChooser } from '../../components/shop/ItemChooser.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import type { PageProps } from '../../renderer/types.ts'
+import { useShop } from '../../components/shop/useShop.ts'
+import { withBase } from '../../lib/base.ts'
 import type { ProductData } from './+data.ts'
 
 export default function ProductPage({ payload }: PageProps<ProductData>) {

@@ -1,4 +1,4 @@
-import type { Product } from '../../content/brandSchema.ts'
+import type { Product } from '../../brand/brandSchema.ts'
 import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 

@@ -3,11 +3,10 @@
 // and tracked as "Resort Info Requested".
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { focusFirstInvalid } from '../../components/enquiry/fields.tsx'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { formatPrice } from '../../components/formatPrice.ts'
 import { TextField } from '../../components/forms/TextField.tsx'
-import { withBase } from '../../components/links.ts'
 import { ResortCard } from '../../components/ResortCard.tsx'
 import {
   addDays,
@@ -27,8 +26,9 @@ import {
   validateStay,
 } from '../../components/resort/stay.ts'
 import { newOrderId } from '../../components/shop/orders.ts'
-import { useStored } from '../../components/store/useStored.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { withBase } from '../../lib/base.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
+import { useStored } from '../../lib/stored.ts'
 import type { ResortData } from './+data.ts'
 import '../../styles/resort.css'
 

@@ -1,7 +1,8 @@
 // The brand's resorts.
+
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ResortCard } from '../../components/ResortCard.tsx'
-import type { PageProps } from '../../renderer/types.ts'
 import type { ResortsData } from './+data.ts'
 
 export default function ResortsPage({ payload }: PageProps<ResortsData>) {

@@ -1,4 +1,4 @@
-import type { Resort } from '../../content/brandSchema.ts'
+import type { Resort } from '../../brand/brandSchema.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
 export interface ResortsData {

@@ -3,6 +3,7 @@
 // "Product Reviewed" (Segment E-commerce spec).
 import { type FormEvent, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { focusFirstInvalid, SelectField, TextAreaField } from '../../components/enquiry/fields.tsx'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
@@ -19,8 +20,7 @@ import {
 } from '../../components/review/review.ts'
 import { StarRating, Stars } from '../../components/review/StarRating.tsx'
 import { newOrderId } from '../../components/shop/orders.ts'
-import { useStored } from '../../components/store/useStored.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { useStored } from '../../lib/stored.ts'
 import type { ReviewData } from './+data.ts'
 import '../../styles/review.css'
 

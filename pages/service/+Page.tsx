@@ -3,6 +3,7 @@
 // on this device and listed under "Your open requests", and tracks 'Service Request Submitted' { case_id, topic }.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
 import {
@@ -16,7 +17,6 @@ import {
   useCases,
   validateServiceRequest,
 } from '../../components/service/serviceRequest.ts'
-import type { PageProps } from '../../renderer/types.ts'
 import type { ServiceData } from './+data.ts'
 import '../../styles/service.css'
 

@@ -4,10 +4,10 @@
 // with a "Disconnect" button ('WiFi Disconnected' { method }).
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { parseLogin, userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
-import { withBase } from '../../components/links.ts'
 import {
   describeRemaining,
   formatRemaining,
@@ -17,7 +17,7 @@ import {
   useTermsAccepted,
   useWifiSession,
 } from '../../components/wifi/wifiAccess.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { withBase } from '../../lib/base.ts'
 import type { WifiData } from './+data.ts'
 import '../../styles/wifi.css'
 

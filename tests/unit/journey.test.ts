@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { buildJourney, categoryOptions, slugify } from '../../components/journey/buildJourney.ts'
 import {
   answerText,
@@ -12,7 +13,6 @@ import {
   validateStep,
   visibleFields,
 } from '../../components/journey/journey.ts'
-import { loadBrands } from '../../content/loadBrands.ts'
 
 const brands = loadBrands()
 const avis = brands.find((b) => b.prefix === 'avis')

@@ -1,6 +1,6 @@
 // The source table of this build and its environment (ANALYTICS_ENV=PROD selects production keys), loaded once.
 
-import type { RouteEntry } from '../routing/routeTable.ts'
+import type { RouteEntry } from '../../routing/routeTable.ts'
 import { type AnalyticsSource, resolveSource } from './resolveSource.ts'
 import { loadSourceTable, type SourceTable, sourceTablePath } from './sourceTable.ts'
 

@@ -27,6 +27,9 @@ export type Feature =
   | 'scan'
   | 'foodfinder'
 
+/** Every feature a route can show: the brand features plus the top-level directory of partner demos. */
+export type RouteFeature = Feature | 'directory'
+
 export interface PageKind {
   feature: Feature
   /** The shop section a commerce page belongs to ("products", "shop", "scan", "petfinder"): its siblings live there. */

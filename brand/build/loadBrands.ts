@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import fg from 'fast-glob'
 import * as v from 'valibot'
-import { type Brand, brandSchema } from './brandSchema.ts'
+import { type Brand, brandSchema } from '../brandSchema.ts'
 import { checkBrand } from './checkBrand.ts'
 
 /** Thrown when brand data is unusable; the message lists every problem as `file: field: what was expected`. */

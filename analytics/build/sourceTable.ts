@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import * as v from 'valibot'
-import { projectRoot } from '../content/loadBrands.ts'
-import { writeKeyPattern } from './writeKey.ts'
+import { projectRoot } from '../../brand/build/loadBrands.ts'
+import { writeKeyPattern } from '../writeKey.ts'
 
 const writeKey = v.pipe(v.string(), v.regex(writeKeyPattern, 'expected a Segment write key (20 to 64 letters and digits)'))
 

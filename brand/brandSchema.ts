@@ -1,8 +1,8 @@
 // The shape of one brand data file (brands/<prefix>.json). Field-level rules live here; rules that relate
 // fields to each other (slugs referenced by pages, a catalog for shop pages, …) are in checkBrand.ts.
 import * as v from 'valibot'
-import { artMotifs, motifPaths } from '../components/artMotifs.ts'
-import { routeMiddlewareNames } from '../routing/routeMiddleware.ts'
+import { artMotifs, motifPaths } from './artMotifs.ts'
+import { routeMiddlewareNames } from './routeMiddleware.ts'
 
 const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('expected non-empty text'))
 const color = v.pipe(v.string('expected a colour'), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#c8102e"'))

@@ -5,6 +5,11 @@ import { useCallback, useSyncExternalStore } from 'react'
 const listeners = new Set<() => void>()
 const snapshots = new Map<string, { raw: string | null; value: unknown }>()
 
+/** The localStorage key of one piece of visitor state ("cart", "user", …) in a scope: a brand, or "Demo" at top level. */
+export function storageKey(scope: string, name: string): string {
+  return `storefront:${scope}:${name}`
+}
+
 /** Checks that stored JSON still has the expected shape (it may be from an older version, or edited by hand). */
 export type Guard<T> = (value: unknown) => value is T
 

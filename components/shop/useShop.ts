@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { Payload } from '../../renderer/types.ts'
+import type { Payload } from '../../brand/payload.ts'
 import type { ShopContext } from './ecommerce.ts'
 
 /** The brand, scope and currency shop events carry, stable across renders of the same page. */

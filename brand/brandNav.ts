@@ -1,7 +1,8 @@
 // The navigation bar of a brand, derived from the pages it lists: one link per feature, in a fixed, familiar order.
-import type { NavLink } from '../renderer/types.ts'
+
 import type { Brand } from './brandSchema.ts'
 import { featureText } from './featureCopy.ts'
+import type { NavLink } from './payload.ts'
 import { mainShopSection } from './shopLinks.ts'
 
 /** Pages worth a place in the header, most important first. Commerce steps are reached through the flow. */

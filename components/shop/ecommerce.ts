@@ -1,11 +1,11 @@
 // Segment E-commerce Spec v2 properties (https://segment.com/docs/connections/spec/ecommerce/v2/) from our
 // catalog, cart and orders, so every shop page reports the same field names.
 
-import type { Order } from '../../components/shop/orders.ts'
-import type { PricedLine, Totals } from '../../components/shop/totals.ts'
-import { readStored, writeStored } from '../../components/store/useStored.ts'
-import type { Product } from '../../content/brandSchema.ts'
-import { track } from './tracker.ts'
+import { track } from '../../analytics/client/tracker.ts'
+import type { Product } from '../../brand/brandSchema.ts'
+import { readStored, writeStored } from '../../lib/stored.ts'
+import type { Order } from './orders.ts'
+import type { PricedLine, Totals } from './totals.ts'
 
 export interface ShopContext {
   scope: string

@@ -1,6 +1,6 @@
 // The shared heading, introduction and navigation label of each feature. A brand's `copy` overrides the heading
 // and introduction; "{brand}" is replaced by the brand's display name.
-import type { RouteFeature } from '../routing/routeTable.ts'
+import type { RouteFeature } from './pageKinds.ts'
 
 interface FeatureText {
   heading: string

@@ -1,6 +1,7 @@
 // A readable name for any page of a brand, for the "every page" list on the brand home.
-import type { RouteEntry } from '../routing/routeTable.ts'
-import { featureText } from './featureCopy.ts'
+
+import { featureText } from '../../brand/featureCopy.ts'
+import type { RouteEntry } from '../../routing/routeTable.ts'
 
 const stepNames: Record<string, string> = {
   start: 'start',

@@ -1,7 +1,7 @@
 // The data contract between the prerender and the browser: what is inlined in each page's HTML and written to its
 // <route>/_payload.json. Plain JSON only (no Dates, no undefined), so both copies read back identically.
-import type { Theme } from '../content/brandSchema.ts'
-import type { RouteFeature } from '../routing/routeTable.ts'
+import type { Theme } from './brandSchema.ts'
+import type { RouteFeature } from './pageKinds.ts'
 
 export interface NavLink {
   label: string

@@ -3,7 +3,7 @@
 // (KFCcart), then its section's (KFCshop), then the family's home source (KFC) are tried. Brands without a family
 // of their own map to one in the table's brandFamilies (arch-pristine → pristine, thumbtack → Demo); the top-level
 // pages belong to Demo. No match: no source, and the browser logs "No valid write key found".
-import type { RouteEntry } from '../routing/routeTable.ts'
+import type { RouteEntry } from '../../routing/routeTable.ts'
 import type { SourceTable } from './sourceTable.ts'
 
 export interface AnalyticsSource {

@@ -1,7 +1,7 @@
 // The route table and index of the current brand data, built once per process (server and build only).
-import { getBrands } from '../content/loadBrands.ts'
-import { indexRoutes, type RouteIndex } from './resolvePath.ts'
-import { buildRouteTable, type RouteTable } from './routeTable.ts'
+import { getBrands } from '../../brand/build/loadBrands.ts'
+import { indexRoutes, type RouteIndex } from '../resolvePath.ts'
+import { buildRouteTable, type RouteTable } from '../routeTable.ts'
 
 let cached: { brands: unknown; table: RouteTable; index: RouteIndex } | undefined
 

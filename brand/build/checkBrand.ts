@@ -1,7 +1,8 @@
 // Rules that relate one part of a brand file to another. Each problem names the field path and what was expected,
 // so a maintainer can fix the file without reading code.
-import { articlePagePrefix, dynamicPageKinds, type Feature, knownPagePatterns, staticPageKinds } from '../routing/pageKinds.ts'
-import type { Brand } from './brandSchema.ts'
+
+import type { Brand } from '../brandSchema.ts'
+import { articlePagePrefix, dynamicPageKinds, type Feature, knownPagePatterns, staticPageKinds } from '../pageKinds.ts'
 
 export interface BrandProblem {
   field: string

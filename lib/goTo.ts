@@ -1,6 +1,6 @@
 // Moves to another page of the site as a click on a link would: the client router renders it in place when it can
 // (it takes over clicks on internal links), and the browser loads it otherwise.
-import { withBase } from './links.ts'
+import { withBase } from './base.ts'
 
 export function goTo(path: string): void {
   const link = document.createElement('a')
