@@ -3,16 +3,16 @@
 import { type FormEvent, useState } from 'react'
 import { group, identify, reset } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
-import type { ShopLinks } from '../../brand/shopLinks.ts'
 import { parseLogin, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/signIn.ts'
-import { DataTable } from '../../components/DataTable.tsx'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
 import { useOrders } from '../../components/shop/orders.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
+import type { Data } from './+data.ts'
+import { DataTable } from './DataTable.tsx'
 
-export default function AccountPage({ payload }: PageProps<{ links: ShopLinks }>) {
+export default function AccountPage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const [user, setUser] = useSignedInUser(scope)
   const orders = useOrders(scope)

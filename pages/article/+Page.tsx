@@ -3,9 +3,9 @@
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import type { ArticleData } from './+data.ts'
+import type { Data } from './+data.ts'
 
-export default function ArticlePage({ payload }: PageProps<ArticleData>) {
+export default function ArticlePage({ payload }: PageProps<Data>) {
   const { article, products, links } = payload.page
   return (
     <article>

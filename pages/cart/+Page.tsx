@@ -12,9 +12,10 @@ import { priceLines, totals } from '../../components/shop/totals.ts'
 import { useShop } from '../../components/shop/useShop.ts'
 import { withBase } from '../../lib/base.ts'
 import { readStored } from '../../lib/stored.ts'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
 
-export default function CartPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function CartPage({ payload }: PageProps<Data>) {
   const { products, links } = payload.page
   const cart = useCart(payload.route.scope)
   const priced = priceLines(cart.lines, products)

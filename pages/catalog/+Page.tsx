@@ -6,11 +6,12 @@ import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { productProperties } from '../../components/shop/ecommerce.ts'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
 import { useShop } from '../../components/shop/useShop.ts'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
 
 const searchReportDelayMs = 600
 
-export default function CatalogPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function CatalogPage({ payload }: PageProps<Data>) {
   const { products, links } = payload.page
   const [category, setCategory] = useState('')
   const [query, setQuery] = useState('')

@@ -7,9 +7,10 @@ import { ItemChooser } from '../../components/shop/ItemChooser.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
 import { useShop } from '../../components/shop/useShop.ts'
 import { useQueryParam } from '../../lib/useQueryParam.ts'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
 
-export default function ConfirmItemPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function ConfirmItemPage({ payload }: PageProps<Data>) {
   const { products, links } = payload.page
   const slug = useQueryParam('item')
   const product = products.find((p) => p.slug === slug)

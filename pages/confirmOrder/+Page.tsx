@@ -8,9 +8,10 @@ import { useOrders } from '../../components/shop/orders.ts'
 import { useShop } from '../../components/shop/useShop.ts'
 import { withBase } from '../../lib/base.ts'
 import { useQueryParam } from '../../lib/useQueryParam.ts'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
 
-export default function ConfirmOrderPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
   const orders = useOrders(payload.route.scope)
   const requested = useQueryParam('order')
   const order = requested ? orders.find((o) => o.id === requested) : orders[0]

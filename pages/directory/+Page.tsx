@@ -2,9 +2,9 @@
 
 import type { PageProps } from '../../brand/payload.ts'
 import { withBase } from '../../lib/base.ts'
-import type { DirectoryEntry } from './+data.ts'
+import type { Data } from './+data.ts'
 
-export default function DirectoryPage({ payload }: PageProps<{ brands: DirectoryEntry[] }>) {
+export default function DirectoryPage({ payload }: PageProps<Data>) {
   return (
     <>
       <header className="page-intro">

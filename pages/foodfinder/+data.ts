@@ -2,8 +2,10 @@
 // brand's catalog to score and the page where an item is chosen.
 
 import { mainShopSection, shopLinks } from '../../brand/shopLinks.ts'
-import { type FoodFinderData, foodSteps } from '../../components/foodfinder/quiz.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
+import { type FoodFinderData, foodSteps } from './quiz.ts'
+
+export type Data = FoodFinderData
 
 export const data = definePageData(({ brand, route }): FoodFinderData => {
   if (!brand) return { steps: {}, products: [] }

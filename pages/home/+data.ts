@@ -14,7 +14,7 @@ export interface Teaser {
   art: Art
 }
 
-export interface HomeData {
+export interface Data {
   products: Product[]
   /** The brand has its own catalog page: home shows a selection and links there. */
   catalogHref?: string
@@ -25,7 +25,7 @@ export interface HomeData {
 
 const featuredCount = 4
 
-export const data = definePageData(({ brand }): HomeData => {
+export const data = definePageData(({ brand }): Data => {
   if (!brand) throw new Error('The brand home needs a brand')
   const section = mainShopSection(brand)
   const links = shopLinks(brand, section)

@@ -1,6 +1,6 @@
 // A readable name for any page of a brand, for the "every page" list on the brand home.
 
-import { featureText } from '../../brand/featureCopy.ts'
+import { features } from '../../brand/pageKinds.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
 
 const stepNames: Record<string, string> = {
@@ -18,7 +18,7 @@ const stepNames: Record<string, string> = {
 const sectionNames: Record<string, string> = { shop: 'Shop', products: 'Products', scan: 'Scan & Go', petfinder: 'Pet finder' }
 
 export function routeLabel(route: RouteEntry): string {
-  const base = featureText[route.feature].nav
+  const base = features[route.feature].label
   if (route.feature === 'catalog' && route.section) return sectionNames[route.section] ?? base
   if (route.step && !(route.feature === 'foodfinder' && route.step === 'start'))
     return `${base}: ${stepNames[route.step] ?? route.step}`

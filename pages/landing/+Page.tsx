@@ -4,9 +4,9 @@ import type { PageProps } from '../../brand/payload.ts'
 import { ProductArt } from '../../components/ProductArt.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
 import { withBase } from '../../lib/base.ts'
-import type { LandingData } from './+data.ts'
+import type { Data } from './+data.ts'
 
-export default function LandingPage({ payload }: PageProps<LandingData>) {
+export default function LandingPage({ payload }: PageProps<Data>) {
   const { landing, products, links } = payload.page
   return (
     <>

@@ -5,9 +5,9 @@ import { ItemChooser } from '../../components/shop/ItemChooser.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
 import { useShop } from '../../components/shop/useShop.ts'
 import { withBase } from '../../lib/base.ts'
-import type { ProductData } from './+data.ts'
+import type { Data } from './+data.ts'
 
-export default function ProductPage({ payload }: PageProps<ProductData>) {
+export default function ProductPage({ payload }: PageProps<Data>) {
   const { product, related, links } = payload.page
   const shop = useShop(payload)
   return (

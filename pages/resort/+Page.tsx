@@ -4,10 +4,15 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
-import { focusFirstInvalid } from '../../components/enquiry/fields.tsx'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { focusFirstInvalid } from '../../components/forms/fields.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
 import { ResortCard } from '../../components/ResortCard.tsx'
+import { newOrderId } from '../../components/shop/orders.ts'
+import { withBase } from '../../lib/base.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
+import { useStored } from '../../lib/stored.ts'
+import type { Data } from './+data.ts'
 import {
   addDays,
   emptyStay,
@@ -24,17 +29,12 @@ import {
   stayFields,
   stayRequestsKey,
   validateStay,
-} from '../../components/resort/stay.ts'
-import { newOrderId } from '../../components/shop/orders.ts'
-import { withBase } from '../../lib/base.ts'
-import { formatPrice } from '../../lib/formatPrice.ts'
-import { useStored } from '../../lib/stored.ts'
-import type { ResortData } from './+data.ts'
-import '../../styles/resort.css'
+} from './stay.ts'
+import './resort.css'
 
 const none: StoredStayRequest[] = []
 
-export default function ResortPage({ payload }: PageProps<ResortData>) {
+export default function ResortPage({ payload }: PageProps<Data>) {
   const { resort, others } = payload.page
   const { scope } = payload.route
   const currency = payload.brand?.currency ?? 'USD'

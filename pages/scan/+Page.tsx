@@ -7,17 +7,18 @@ import type { Product } from '../../brand/brandSchema.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
-import { lookupBarcode } from '../../components/scan/barcode.ts'
-import { CameraScanner, canDetectBarcodes } from '../../components/scan/CameraScanner.tsx'
 import { useCart } from '../../components/shop/cart.ts'
 import { productProperties, trackProductAdded } from '../../components/shop/ecommerce.ts'
 import { priceLines } from '../../components/shop/totals.ts'
 import { useShop } from '../../components/shop/useShop.ts'
 import { withBase } from '../../lib/base.ts'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
-import '../../styles/scan.css'
+import { lookupBarcode } from './barcode.ts'
+import { CameraScanner, canDetectBarcodes } from './CameraScanner.tsx'
+import './scan.css'
 
-export default function ScanPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function ScanPage({ payload }: PageProps<Data>) {
   const { products, links } = payload.page
   const cart = useCart(payload.route.scope)
   const shop = useShop(payload)

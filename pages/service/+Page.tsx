@@ -6,6 +6,7 @@ import { track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
+import type { Data } from './+data.ts'
 import {
   emptyServiceForm,
   minMessageLength,
@@ -16,9 +17,8 @@ import {
   saveCase,
   useCases,
   validateServiceRequest,
-} from '../../components/service/serviceRequest.ts'
-import type { ServiceData } from './+data.ts'
-import '../../styles/service.css'
+} from './serviceRequest.ts'
+import './service.css'
 
 const fieldOrder: (keyof ServiceForm)[] = ['name', 'email', 'topic', 'product', 'message']
 
@@ -60,7 +60,7 @@ function Field({
   )
 }
 
-export default function ServicePage({ payload }: PageProps<ServiceData>) {
+export default function ServicePage({ payload }: PageProps<Data>) {
   const { topics, products, faq } = payload.page
   const { scope } = payload.route
   const cases = useCases(scope)

@@ -20,8 +20,8 @@ import {
   newCode,
   parsePhone,
   useSmsSubscription,
-} from '../../components/sms/smsOptIn.ts'
-import '../../styles/sms.css'
+} from './smsOptIn.ts'
+import './sms.css'
 
 const emptyBoxes = (): string[] => Array.from({ length: codeLength }, () => '')
 

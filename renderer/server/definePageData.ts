@@ -5,7 +5,7 @@ import { routeSource } from '../../analytics/build/siteSources.ts'
 import { brandNav } from '../../brand/brandNav.ts'
 import type { Brand } from '../../brand/brandSchema.ts'
 import { getBrands } from '../../brand/build/loadBrands.ts'
-import { featureText, fillBrand } from '../../brand/featureCopy.ts'
+import { features, fillBrand } from '../../brand/pageKinds.ts'
 import type { BrandChrome, Payload } from '../../brand/payload.ts'
 import { readableOn } from '../../brand/readableColor.ts'
 import { siteRoutes } from '../../routing/build/siteRoutes.ts'
@@ -45,7 +45,7 @@ export function pageDataContext(path: string): PageDataContext {
 }
 
 export function buildPayload<T>({ route, brand }: PageDataContext, page: T, override: Partial<PageText>): Payload<T> {
-  const defaults = featureText[route.feature]
+  const defaults = features[route.feature]
   const own = brand?.copy[route.feature]
   const name = brand?.name ?? 'Demo'
   const heading = override.heading ?? own?.heading ?? fillBrand(defaults.heading, name)

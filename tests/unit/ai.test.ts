@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Brand } from '../../brand/brandSchema.ts'
 import { getBrands } from '../../brand/build/loadBrands.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
 import {
   createAssistant,
   exampleQuestions,
@@ -13,9 +14,8 @@ import {
   readBudget,
   singular,
   tokenize,
-} from '../../components/ai/answer.ts'
-import { addExchange, type ChatMessage, isConversation, maxMessages } from '../../components/ai/conversation.ts'
-import { formatPrice } from '../../lib/formatPrice.ts'
+} from '../../pages/ai/answer.ts'
+import { addExchange, type ChatMessage, isConversation, maxMessages } from '../../pages/ai/conversation.ts'
 
 const brands = getBrands()
 const withAssistant = brands.filter((b) => b.pages.includes('ai'))

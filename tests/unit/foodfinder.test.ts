@@ -17,7 +17,7 @@ import {
   scoreProduct,
   validateEmail,
   validateQuestion,
-} from '../../components/foodfinder/quiz.ts'
+} from '../../pages/foodfinder/quiz.ts'
 
 const purina = loadBrands().find((b) => b.prefix === 'purina')
 if (!purina) throw new Error('purina brand missing')

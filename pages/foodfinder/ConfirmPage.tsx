@@ -1,9 +1,9 @@
 // foodfinder/confirm: every answer at a glance, each with a way to change it, then on to the match.
 import type { Payload } from '../../brand/payload.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { withBase } from '../../lib/base.ts'
 import { useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
-import { FeatureIntro } from '../FeatureIntro.tsx'
 import { answerLabel, type FoodAnswers, type FoodFinderData, firstUnanswered, foodKey, isFoodAnswers, questions } from './quiz.ts'
 import { MissingAnswer, petName, possessive } from './shared.tsx'
 

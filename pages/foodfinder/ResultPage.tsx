@@ -2,14 +2,14 @@
 import { useEffect, useMemo } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
 import type { Payload } from '../../brand/payload.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { ProductArt } from '../../components/ProductArt.tsx'
+import { productProperties, type ShopContext } from '../../components/shop/ecommerce.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { goTo } from '../../lib/goTo.ts'
 import { readStored, useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
-import { FeatureIntro } from '../FeatureIntro.tsx'
-import { ProductArt } from '../ProductArt.tsx'
-import { productProperties, type ShopContext } from '../shop/ecommerce.ts'
 import {
   type FoodAnswers,
   type FoodFinderData,

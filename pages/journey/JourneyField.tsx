@@ -1,6 +1,6 @@
 // One field of a journey step: a labelled text input, or a group of radio buttons or checkboxes with its legend,
 // each with its error under it and tied to it for screen readers.
-import { TextField } from '../forms/TextField.tsx'
+import { TextField } from '../../components/forms/TextField.tsx'
 import { type Answers, type JourneyField, listAnswer, textAnswer, toggleChoice } from './journey.ts'
 
 export function fieldId(field: JourneyField): string {

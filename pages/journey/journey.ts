@@ -1,6 +1,6 @@
 // The guided onboarding flow: its steps are plain data built from the brand at build time (buildJourney.ts), and
 // these pure functions validate a step, describe answers and check what localStorage gives back.
-import { parseLogin } from '../account/signIn.ts'
+import { parseLogin } from '../../components/account/signIn.ts'
 
 export type Answer = string | string[]
 export type Answers = Record<string, Answer>

@@ -3,13 +3,13 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
 import type { Payload } from '../../brand/payload.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { TextField } from '../../components/forms/TextField.tsx'
 import { withBase } from '../../lib/base.ts'
 import { goTo } from '../../lib/goTo.ts'
 import { useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
 import { useQueryParam } from '../../lib/useQueryParam.ts'
-import { FeatureIntro } from '../FeatureIntro.tsx'
-import { TextField } from '../forms/TextField.tsx'
 import {
   type FoodAnswers,
   type FoodErrors,

@@ -3,10 +3,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
 import type { Payload } from '../../brand/payload.ts'
+import { userIdFor } from '../../components/account/signIn.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { withBase } from '../../lib/base.ts'
 import { readStored, useStored, writeStored } from '../../lib/stored.ts'
-import { userIdFor } from '../account/signIn.ts'
-import { FeatureIntro } from '../FeatureIntro.tsx'
 import { focusTarget, JourneyFieldView } from './JourneyField.tsx'
 import {
   type Answers,

@@ -3,12 +3,12 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
 import type { Payload } from '../../brand/payload.ts'
+import { userIdFor } from '../../components/account/signIn.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { TextField } from '../../components/forms/TextField.tsx'
 import { withBase } from '../../lib/base.ts'
 import { useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
-import { userIdFor } from '../account/signIn.ts'
-import { FeatureIntro } from '../FeatureIntro.tsx'
-import { TextField } from '../forms/TextField.tsx'
 import {
   type FoodAnswers,
   type FoodFinderData,
