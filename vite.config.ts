@@ -18,12 +18,14 @@ export default defineConfig({
         // Fewer, better-shaped chunks for the visitor: React in one file (not split across the entry and a shared
         // chunk), and our shared code (with the shared layout shell) grouped by the set of pages that use it, tiny
         // groups merged, instead of a dozen sub-kilobyte files that each pay their own request and gzip overhead.
+        // A feature's own modules (pages/<feature>/) and the tiny lib/ helpers are left to the bundler: they go with
+        // the pages that use them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: 'app',
-              test: /[\\/](components|renderer|routing|content)[\\/]|StandardLayout/,
+              test: /^(?!.*node_modules).*[\\/](brand|components|renderer|routing)[\\/]|StandardLayout/,
               entriesAware: true,
               entriesAwareMergeThreshold: 2048,
               priority: 1,

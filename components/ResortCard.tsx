@@ -1,6 +1,6 @@
-import type { Resort } from '../content/brandSchema.ts'
-import { formatPrice } from './formatPrice.ts'
-import { withBase } from './links.ts'
+import type { Resort } from '../brand/brandSchema.ts'
+import { withBase } from '../lib/base.ts'
+import { formatPrice } from '../lib/formatPrice.ts'
 import { ProductArt } from './ProductArt.tsx'
 
 /** `heading` is 2 where the card sits right under the page's h1 (a resort's own page), else 3 (a list). */

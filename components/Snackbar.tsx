@@ -1,6 +1,6 @@
 // A short confirmation at the bottom of the screen, announced politely, gone after 5 s (seed-spec §9).
 import { type ReactNode, useEffect } from 'react'
-import { withBase } from './links.ts'
+import { withBase } from '../lib/base.ts'
 
 export const snackbarTimeoutMs = 5000
 

@@ -1,8 +1,9 @@
 // The layout of every brand: the shared frame drawing the chrome the brand's data picks (brands/<prefix>.json
 // "chrome"). A brand has a layouts/<prefix>/ folder only for a true one-off no chrome variant expresses; its Layout.tsx
 // imports its layout.css and renders this, so that CSS loads on the brand's pages only.
+
+import { defaultChrome } from '../brand/brandSchema.ts'
 import { BrandFrame } from '../components/chrome/BrandFrame.tsx'
-import { defaultChrome } from '../content/brandSchema.ts'
 import type { LayoutProps } from '../renderer/PageShell.tsx'
 
 export function StandardLayout({ payload, children }: LayoutProps) {

@@ -1,6 +1,6 @@
 // The tree rendered on the server and hydrated in the browser: the brand's layout around the feature page.
 import { type ComponentType, type ReactNode, useEffect } from 'react'
-import type { PageProps, Payload } from './types.ts'
+import type { PageProps, Payload } from '../brand/payload.ts'
 
 export interface LayoutProps {
   payload: Payload

@@ -1,6 +1,6 @@
 // The payload of the error page, shared by the server (404.html, the 500 page) and the browser (an error that
 // escapes a page after hydration shows the same 500 page).
-import type { Payload } from './types.ts'
+import type { Payload } from '../brand/payload.ts'
 
 export interface ErrorPageData {
   status: 404 | 500

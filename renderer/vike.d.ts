@@ -1,6 +1,6 @@
 // Types of the values our hooks put on Vike's pageContext.
 import type { ComponentType } from 'react'
-import type { PageProps, Payload } from './types.ts'
+import type { PageProps, Payload } from '../brand/payload.ts'
 
 declare global {
   namespace Vike {

@@ -1,9 +1,7 @@
 // Expands brand data into the site's route table: every prerendered page with its feature and layout, the
 // catch-all bases whose unknown slugs are "Page Not Found", and the configured redirects.
-import type { Brand } from '../content/brandSchema.ts'
-import { articlePagePrefix, dynamicPageKinds, type Feature, type PageKind, staticPageKinds } from './pageKinds.ts'
-
-export type RouteFeature = Feature | 'directory'
+import type { Brand } from '../brand/brandSchema.ts'
+import { articlePagePrefix, dynamicPageKinds, type PageKind, type RouteFeature, staticPageKinds } from '../brand/pageKinds.ts'
 
 export interface RouteEntry {
   /** Canonical path in the seed table's casing, no trailing slash ("/KFC/shop/cart"). */

@@ -1,5 +1,5 @@
 // Validates brand data without building: `npm run check:brands`. Exits 1 with every problem listed.
-import { BrandDataError, brandsDir, loadBrands } from '../content/loadBrands.ts'
+import { BrandDataError, brandsDir, loadBrands } from '../brand/build/loadBrands.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
 
 try {

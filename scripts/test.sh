@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI checks, in order of cost: lint and format, types, unit and build tests, then the
+# `npm test`: everything CI checks, in order of cost: lint and format, import layers, types, unit and build tests, then the
 # site is built and driven in a real Chromium. Ends with a summary of each stage (count and seconds), printed
 # whether the run passed or not, so a slow or failing stage is visible at a glance.
 set -euo pipefail
@@ -26,6 +26,7 @@ trap print_summary EXIT
 
 stage "browser" bash scripts/ensure-browser.sh
 stage "lint and format (biome)" npx biome ci .
+stage "layers (import direction and cycles)" npx tsx scripts/checkLayers.ts
 stage "types (tsc)" npx tsc --noEmit
 stage "unit and build tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 stage "build the site" npx tsx scripts/build.ts

@@ -1,6 +1,6 @@
 // What the event inspector shows (seed-spec §3): recent events, identity and the active source, kept in
 // localStorage so it survives client navigation and reloads.
-import { readStored, useStored, writeStored } from '../../components/store/useStored.ts'
+import { readStored, useStored, writeStored } from '../../lib/stored.ts'
 
 export type EventStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed' | 'invalid' | 'not sent'
 

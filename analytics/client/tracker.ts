@@ -3,8 +3,8 @@
 // the browser is idle: it is never part of a page's first-load JavaScript and never runs during prerender. Calls
 // made before it has loaded wait in order and are not lost.
 import type { Analytics, Context } from '@segment/analytics-next'
-import { whenIdle } from '../../renderer/client/connection.ts'
-import type { Payload } from '../../renderer/types.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { whenIdle } from '../../lib/idle.ts'
 import { type EventRecord, keptEvents, readAnalyticsState, updateAnalyticsState, updateEvent } from './analyticsState.ts'
 import { validateEvent } from './validateEvent.ts'
 

@@ -1,6 +1,6 @@
 // Who is signed in, per brand (the auth middleware reads the same key), and how a visitor's email or phone becomes
 // a stable user id: Segment advises a database-style id rather than the email itself.
-import { useStored } from '../store/useStored.ts'
+import { storageKey, useStored } from '../../lib/stored.ts'
 
 export interface SignedInUser {
   userId: string
@@ -10,7 +10,7 @@ export interface SignedInUser {
 }
 
 export function userKey(scope: string): string {
-  return `storefront:${scope}:user`
+  return storageKey(scope, 'user')
 }
 
 const isUser = (value: unknown): value is SignedInUser | null =>

@@ -1,10 +1,10 @@
-// The one frame every layout renders: the theme variables and the brand's chrome variants (content/brandSchema.ts
+// The one frame every layout renders: the theme variables and the brand's chrome variants (brand/brandSchema.ts
 // chromeVocabulary) as classes on the root, then the strip and ornament, the header, the page, the footer and the
 // event inspector. The markup is the same for every brand; styles/chrome.css draws each variant, and a layout's own
 // layout.css (a true one-off) can restyle it under `.layout-<name>`.
 import type { ReactNode } from 'react'
-import type { Chrome } from '../../content/brandSchema.ts'
-import type { Payload } from '../../renderer/types.ts'
+import type { Chrome } from '../../brand/brandSchema.ts'
+import type { Payload } from '../../brand/payload.ts'
 import { EventInspector } from '../inspector/EventInspector.tsx'
 import { BrandMark } from './BrandMark.tsx'
 import { NavBar } from './NavBar.tsx'

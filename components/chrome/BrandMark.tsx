@@ -1,6 +1,6 @@
 // The brand's wordmark, linking to its home page.
-import type { Payload } from '../../renderer/types.ts'
-import { withBase } from '../links.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { withBase } from '../../lib/base.ts'
 
 export function BrandMark({ payload }: { payload: Payload }) {
   const brand = payload.brand

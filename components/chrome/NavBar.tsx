@@ -1,6 +1,6 @@
 // The brand's navigation, derived from the pages it has; the current page is marked for assistive technology.
-import type { Payload } from '../../renderer/types.ts'
-import { withBase } from '../links.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { withBase } from '../../lib/base.ts'
 
 export function NavBar({ payload }: { payload: Payload }) {
   const links = payload.brand?.nav ?? []

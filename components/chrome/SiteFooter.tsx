@@ -1,6 +1,6 @@
 // Footer: the brand's line and a way back to the directory of demos.
-import type { Payload } from '../../renderer/types.ts'
-import { withBase } from '../links.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { withBase } from '../../lib/base.ts'
 
 export function SiteFooter({ payload }: { payload: Payload }) {
   return (

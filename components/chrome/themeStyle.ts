@@ -1,7 +1,7 @@
 // A brand's theme tokens as CSS custom properties on the layout root; every stylesheet reads colours and fonts
 // from these, so one set of component styles serves every brand.
 import type { CSSProperties } from 'react'
-import type { Theme } from '../../content/brandSchema.ts'
+import type { Theme } from '../../brand/brandSchema.ts'
 
 const neutral: Theme & { link?: string; ink?: string; onAccent?: string } = {
   primary: '#1f2937',

@@ -1,9 +1,9 @@
 // Adds one item (default option) to the cart and confirms with a snackbar linking to the cart.
 import { useState } from 'react'
-import { type ShopContext, trackProductAdded } from '../../analytics/client/ecommerce.ts'
-import type { Product } from '../../content/brandSchema.ts'
+import type { Product } from '../../brand/brandSchema.ts'
 import { Snackbar } from '../Snackbar.tsx'
 import { useCart } from './cart.ts'
+import { type ShopContext, trackProductAdded } from './ecommerce.ts'
 
 export function AddToCartButton({
   shop,

@@ -1,14 +1,14 @@
 // Options and quantity for one product, then into the cart: confirmItem goes on to the cart, a product page
 // stays and confirms with a snackbar.
 import { useEffect, useId, useState } from 'react'
-import { productProperties, type ShopContext, trackProductAdded } from '../../analytics/client/ecommerce.ts'
 import { track } from '../../analytics/client/tracker.ts'
-import type { Product } from '../../content/brandSchema.ts'
-import { formatPrice } from '../formatPrice.ts'
-import { goTo } from '../goTo.ts'
+import type { Product } from '../../brand/brandSchema.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
+import { goTo } from '../../lib/goTo.ts'
 import { ProductArt } from '../ProductArt.tsx'
 import { Snackbar } from '../Snackbar.tsx'
 import { useCart } from './cart.ts'
+import { productProperties, type ShopContext, trackProductAdded } from './ecommerce.ts'
 import { QuantityStepper } from './QuantityStepper.tsx'
 
 export function ItemChooser({

@@ -1,6 +1,6 @@
 // Line items with their prices and the order totals, as shown in the cart, at checkout and on the confirmation.
 import type { ReactNode } from 'react'
-import { formatPrice } from '../formatPrice.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
 import type { Totals } from './totals.ts'
 
 export interface SummaryLine {

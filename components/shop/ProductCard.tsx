@@ -1,13 +1,14 @@
 // One catalog item: picture, name, price and the way forward the brand offers (item options page, product
 // page, or straight into the cart when it has neither).
-import { productProperties, type ShopContext } from '../../analytics/client/ecommerce.ts'
+
 import { track } from '../../analytics/client/tracker.ts'
-import type { Product } from '../../content/brandSchema.ts'
-import type { ShopLinks } from '../../content/shopLinks.ts'
-import { formatPrice } from '../formatPrice.ts'
-import { withBase } from '../links.ts'
+import type { Product } from '../../brand/brandSchema.ts'
+import type { ShopLinks } from '../../brand/shopLinks.ts'
+import { withBase } from '../../lib/base.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
 import { ProductArt } from '../ProductArt.tsx'
 import { AddToCartButton } from './AddToCartButton.tsx'
+import { productProperties, type ShopContext } from './ecommerce.ts'
 
 export function ProductCard({
   product,

@@ -1,8 +1,8 @@
-import { useShop } from '../../analytics/client/useShop.ts'
-import type { Product } from '../../content/brandSchema.ts'
-import type { ShopLinks } from '../../content/shopLinks.ts'
-import type { Payload } from '../../renderer/types.ts'
+import type { Product } from '../../brand/brandSchema.ts'
+import type { Payload } from '../../brand/payload.ts'
+import type { ShopLinks } from '../../brand/shopLinks.ts'
 import { ProductCard } from './ProductCard.tsx'
+import { useShop } from './useShop.ts'
 
 export function ProductGrid({ products, links, payload }: { products: readonly Product[]; links: ShopLinks; payload: Payload }) {
   const shop = useShop(payload)

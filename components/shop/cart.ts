@@ -1,6 +1,6 @@
 // The visitor's cart for one brand (or the top-level "Demo" scope), kept in localStorage so it survives
 // navigation and reload.
-import { useStored } from '../store/useStored.ts'
+import { useStored } from '../../lib/stored.ts'
 
 export interface CartLine {
   slug: string

@@ -1,6 +1,6 @@
 // Orders placed in the demo checkout, kept per brand so the confirmation and account pages can show them.
 
-import { readStored, useStored, writeStored } from '../store/useStored.ts'
+import { readStored, useStored, writeStored } from '../../lib/stored.ts'
 import type { Totals } from './totals.ts'
 
 export interface OrderLine {

@@ -1,5 +1,5 @@
 // Prices of cart lines and orders. Amounts are rounded to cents at each step, as a till would.
-import type { Product } from '../../content/brandSchema.ts'
+import type { Product } from '../../brand/brandSchema.ts'
 import type { CartLine } from './cart.ts'
 
 /** Estimated sales tax shown in every demo checkout. */

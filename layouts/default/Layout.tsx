@@ -1,6 +1,7 @@
 // The shared layout of the directory and error pages: neutral, no brand.
+
+import { type Chrome, defaultChrome } from '../../brand/brandSchema.ts'
 import { BrandFrame } from '../../components/chrome/BrandFrame.tsx'
-import { type Chrome, defaultChrome } from '../../content/brandSchema.ts'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
 
 const chrome: Chrome = { ...defaultChrome, edge: 'none' }

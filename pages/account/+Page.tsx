@@ -2,17 +2,17 @@
 // signed-in profile with this visitor's orders, and sign out (analytics reset).
 import { type FormEvent, useState } from 'react'
 import { group, identify, reset } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { parseLogin, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/signIn.ts'
-import { DataTable } from '../../components/DataTable.tsx'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { formatPrice } from '../../components/formatPrice.ts'
 import { TextField } from '../../components/forms/TextField.tsx'
-import { withBase } from '../../components/links.ts'
 import { useOrders } from '../../components/shop/orders.ts'
-import type { ShopLinks } from '../../content/shopLinks.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { withBase } from '../../lib/base.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
+import type { Data } from './+data.ts'
+import { DataTable } from './DataTable.tsx'
 
-export default function AccountPage({ payload }: PageProps<{ links: ShopLinks }>) {
+export default function AccountPage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const [user, setUser] = useSignedInUser(scope)
   const orders = useOrders(scope)

@@ -1,4 +1,9 @@
+import type { ShopLinks } from '../../brand/shopLinks.ts'
 import { commerceData } from '../../renderer/server/commerceData.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
-export const data = definePageData((ctx) => ({ links: commerceData(ctx).links }))
+export interface Data {
+  links: ShopLinks
+}
+
+export const data = definePageData((ctx): Data => ({ links: commerceData(ctx).links }))

@@ -1,10 +1,12 @@
 // Optional extras to add before checkout.
+
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
-import type { PageProps } from '../../renderer/types.ts'
 
-export default function AddonsPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function AddonsPage({ payload }: PageProps<Data>) {
   return (
     <>
       <FeatureIntro payload={payload} />

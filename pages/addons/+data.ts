@@ -1,7 +1,9 @@
-import { commerceData } from '../../renderer/server/commerceData.ts'
+import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
 /** Add-ons are the brand's products in an "Add-ons" category (or all products when it has none). */
+export type Data = CommerceData
+
 export const data = definePageData((ctx) => {
   const { products, links } = commerceData(ctx)
   const addons = products.filter((p) => /add-?ons?/i.test(p.category))

@@ -1,22 +1,22 @@
 // The assistant page: a chat that answers from the brand's own FAQ and catalog, offline and deterministic
 // (components/ai/answer.ts). The conversation is kept per brand, so it survives navigation and reload.
-import '../../styles/ai.css'
+import './ai.css'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
-import { createAssistant, maxQuestionLength } from '../../components/ai/answer.ts'
-import { addExchange, type ChatMessage, conversationKey, isConversation } from '../../components/ai/conversation.ts'
-import { RecommendedProducts } from '../../components/ai/RecommendedProducts.tsx'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
 import { Snackbar } from '../../components/Snackbar.tsx'
-import { readStored, useStored } from '../../components/store/useStored.ts'
-import type { PageProps } from '../../renderer/types.ts'
-import type { AiData } from './+data.ts'
+import { readStored, useStored } from '../../lib/stored.ts'
+import type { Data } from './+data.ts'
+import { createAssistant, maxQuestionLength } from './answer.ts'
+import { addExchange, type ChatMessage, conversationKey, isConversation } from './conversation.ts'
+import { RecommendedProducts } from './RecommendedProducts.tsx'
 
 const noMessages: ChatMessage[] = []
 const inputId = 'assistant-question'
 
-export default function AiPage({ payload }: PageProps<AiData>) {
+export default function AiPage({ payload }: PageProps<Data>) {
   const { faq, products, links, currency } = payload.page
   const brandName = payload.brand?.name ?? 'Demo'
   const assistant = useMemo(

@@ -1,17 +1,18 @@
 // The assistant answers from what the brand itself publishes: its FAQ and its catalog (only the fields it reads,
 // not the art), plus where a recommended product can be opened and the currency its prices are in.
-import type { AssistantLinks, AssistantProduct } from '../../components/ai/answer.ts'
+
 import { commerceData } from '../../renderer/server/commerceData.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
+import type { AssistantLinks, AssistantProduct } from './answer.ts'
 
-export interface AiData {
+export interface Data {
   faq: { question: string; answer: string }[]
   products: AssistantProduct[]
   links: AssistantLinks
   currency: string
 }
 
-export const data = definePageData((ctx): AiData => {
+export const data = definePageData((ctx): Data => {
   const { products, links } = commerceData(ctx)
   return {
     faq: ctx.brand?.faq ?? [],

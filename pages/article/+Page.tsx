@@ -1,10 +1,11 @@
 // An editorial article with the products it recommends.
+
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import type { PageProps } from '../../renderer/types.ts'
-import type { ArticleData } from './+data.ts'
+import type { Data } from './+data.ts'
 
-export default function ArticlePage({ payload }: PageProps<ArticleData>) {
+export default function ArticlePage({ payload }: PageProps<Data>) {
   const { article, products, links } = payload.page
   return (
     <article>

@@ -1,20 +1,21 @@
 // The cart: change quantities, remove lines, see totals, go on to checkout (when the brand has one).
 import { useEffect } from 'react'
-import { cartId, lineProperties, productProperties } from '../../analytics/client/ecommerce.ts'
 import { track } from '../../analytics/client/tracker.ts'
-import { useShop } from '../../analytics/client/useShop.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { withBase } from '../../components/links.ts'
 import { ProductArt } from '../../components/ProductArt.tsx'
 import { cartKey, isCart, useCart } from '../../components/shop/cart.ts'
+import { cartId, lineProperties, productProperties } from '../../components/shop/ecommerce.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
 import { QuantityStepper } from '../../components/shop/QuantityStepper.tsx'
 import { priceLines, totals } from '../../components/shop/totals.ts'
-import { readStored } from '../../components/store/useStored.ts'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { useShop } from '../../components/shop/useShop.ts'
+import { withBase } from '../../lib/base.ts'
+import { readStored } from '../../lib/stored.ts'
 
-export default function CartPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function CartPage({ payload }: PageProps<Data>) {
   const { products, links } = payload.page
   const cart = useCart(payload.route.scope)
   const priced = priceLines(cart.lines, products)

@@ -1,16 +1,17 @@
 // The catalog: every product, filtered by category and searched by name or description as the visitor types.
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { productProperties } from '../../analytics/client/ecommerce.ts'
 import { track } from '../../analytics/client/tracker.ts'
-import { useShop } from '../../analytics/client/useShop.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { productProperties } from '../../components/shop/ecommerce.ts'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { useShop } from '../../components/shop/useShop.ts'
 
 const searchReportDelayMs = 600
 
-export default function CatalogPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function CatalogPage({ payload }: PageProps<Data>) {
   const { products, links } = payload.page
   const [category, setCategory] = useState('')
   const [query, setQuery] = useState('')

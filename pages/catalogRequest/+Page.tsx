@@ -3,7 +3,14 @@
 // when an email is given, identifies the visitor with the address traits.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { focusFirstInvalid, SelectField } from '../../components/forms/fields.tsx'
+import { TextField } from '../../components/forms/TextField.tsx'
+import { newOrderId } from '../../components/shop/orders.ts'
+import { useStored } from '../../lib/stored.ts'
+import type { Data } from './+data.ts'
 import {
   type CatalogRequestErrors,
   type CatalogRequestForm,
@@ -16,15 +23,8 @@ import {
   type StoredCatalogRequest,
   usStates,
   validateCatalogRequest,
-} from '../../components/catalogRequest/catalogRequest.ts'
-import { focusFirstInvalid, SelectField } from '../../components/enquiry/fields.tsx'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
-import { newOrderId } from '../../components/shop/orders.ts'
-import { useStored } from '../../components/store/useStored.ts'
-import type { PageProps } from '../../renderer/types.ts'
-import type { CatalogRequestData } from './+data.ts'
-import '../../styles/catalog-request.css'
+} from './catalogRequest.ts'
+import './catalogRequest.css'
 
 const none: StoredCatalogRequest[] = []
 const stateChoices = usStates.map(([value, label]) => ({ value, label }))
@@ -37,7 +37,7 @@ const textFields: { key: TextKey; label: string; autoComplete: string; wide?: bo
     { key: 'city', label: 'Town or city', autoComplete: 'address-level2' },
   ]
 
-export default function CatalogRequestPage({ payload }: PageProps<CatalogRequestData>) {
+export default function CatalogRequestPage({ payload }: PageProps<Data>) {
   const { interests } = payload.page
   const { scope } = payload.route
   const [requests, setRequests] = useStored(catalogRequestsKey(scope), none, isCatalogRequestList)

@@ -1,12 +1,12 @@
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
-export interface CatalogRequestData {
+export interface Data {
   /** The brand's product categories, in catalog order: what a visitor may say they are interested in. */
   interests: string[]
 }
 
 export const data = definePageData(
-  ({ brand }): CatalogRequestData => ({
+  ({ brand }): Data => ({
     interests: [...new Set((brand?.products ?? []).map((p) => p.category))],
   }),
 )

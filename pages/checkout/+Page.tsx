@@ -1,26 +1,19 @@
 // Checkout: contact, delivery and (test) payment details, validated field by field; placing the order saves it,
 // empties the cart and shows the confirmation.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { cartId, lineProperties, orderTotals } from '../../analytics/client/ecommerce.ts'
 import { track } from '../../analytics/client/tracker.ts'
-import { useShop } from '../../analytics/client/useShop.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import {
-  type CheckoutErrors,
-  type CheckoutForm,
-  emptyCheckout,
-  testCardNumber,
-  validateCheckout,
-} from '../../components/forms/checkoutValidation.ts'
 import { TextField } from '../../components/forms/TextField.tsx'
-import { withBase } from '../../components/links.ts'
 import { cartKey, isCart, useCart } from '../../components/shop/cart.ts'
+import { cartId, lineProperties, orderTotals } from '../../components/shop/ecommerce.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
 import { newOrderId, saveOrder } from '../../components/shop/orders.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
-import { readStored, writeStored } from '../../components/store/useStored.ts'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { useShop } from '../../components/shop/useShop.ts'
+import { withBase } from '../../lib/base.ts'
+import { readStored, writeStored } from '../../lib/stored.ts'
+import { type CheckoutErrors, type CheckoutForm, emptyCheckout, testCardNumber, validateCheckout } from './checkoutValidation.ts'
 
 const fields: {
   key: keyof CheckoutForm
@@ -39,7 +32,9 @@ const fields: {
   { key: 'cvc', label: 'Security code', autoComplete: 'cc-csc', inputMode: 'numeric' },
 ]
 
-export default function CheckoutPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function CheckoutPage({ payload }: PageProps<Data>) {
   const { products, links } = payload.page
   const scope = payload.route.scope
   const cart = useCart(scope)

@@ -1,14 +1,16 @@
 // confirmItem: the item picked in the catalog (?item=<slug>) with its options and quantity, confirmed into the
 // cart. Without a (known) item it offers the whole range to pick from.
-import { useShop } from '../../analytics/client/useShop.ts'
+
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ItemChooser } from '../../components/shop/ItemChooser.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import { useQueryParam } from '../../components/useQueryParam.ts'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { useShop } from '../../components/shop/useShop.ts'
+import { useQueryParam } from '../../lib/useQueryParam.ts'
 
-export default function ConfirmItemPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function ConfirmItemPage({ payload }: PageProps<Data>) {
   const { products, links } = payload.page
   const slug = useQueryParam('item')
   const product = products.find((p) => p.slug === slug)

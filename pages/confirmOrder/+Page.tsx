@@ -1,16 +1,17 @@
 // Order confirmation: the order named by ?order=<id> (or the latest one), with its reference and summary.
 import { useEffect } from 'react'
-import { trackOrderCompleted } from '../../analytics/client/ecommerce.ts'
-import { useShop } from '../../analytics/client/useShop.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { withBase } from '../../components/links.ts'
+import { trackOrderCompleted } from '../../components/shop/ecommerce.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
 import { useOrders } from '../../components/shop/orders.ts'
-import { useQueryParam } from '../../components/useQueryParam.ts'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import { useShop } from '../../components/shop/useShop.ts'
+import { withBase } from '../../lib/base.ts'
+import { useQueryParam } from '../../lib/useQueryParam.ts'
 
-export default function ConfirmOrderPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
   const orders = useOrders(payload.route.scope)
   const requested = useQueryParam('order')
   const order = requested ? orders.find((o) => o.id === requested) : orders[0]

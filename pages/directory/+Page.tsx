@@ -1,9 +1,10 @@
 // "/": a directory of every partner demo.
-import { withBase } from '../../components/links.ts'
-import type { PageProps } from '../../renderer/types.ts'
-import type { DirectoryEntry } from './+data.ts'
 
-export default function DirectoryPage({ payload }: PageProps<{ brands: DirectoryEntry[] }>) {
+import type { PageProps } from '../../brand/payload.ts'
+import { withBase } from '../../lib/base.ts'
+import type { Data } from './+data.ts'
+
+export default function DirectoryPage({ payload }: PageProps<Data>) {
   return (
     <>
       <header className="page-intro">

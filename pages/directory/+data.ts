@@ -9,15 +9,21 @@ export interface DirectoryEntry {
   pageCount: number
 }
 
-export const data = definePageData(({ brands }) => ({
-  brands: brands.map(
-    (b): DirectoryEntry => ({
-      prefix: b.prefix,
-      name: b.name,
-      industry: b.industry,
-      tagline: b.tagline,
-      color: b.theme.primary,
-      pageCount: b.pages.length,
-    }),
-  ),
-}))
+export interface Data {
+  brands: DirectoryEntry[]
+}
+
+export const data = definePageData(
+  ({ brands }): Data => ({
+    brands: brands.map(
+      (b): DirectoryEntry => ({
+        prefix: b.prefix,
+        name: b.name,
+        industry: b.industry,
+        tagline: b.tagline,
+        color: b.theme.primary,
+        pageCount: b.pages.length,
+      }),
+    ),
+  }),
+)

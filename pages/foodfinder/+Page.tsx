@@ -1,14 +1,15 @@
 // The food finder: a pet-food quiz over separate pages (start, oneFive … four), a summary (confirm), the match
 // from the brand's catalog (result) and saving it with an email (saveResult). Answers live in localStorage.
-import '../../styles/foodfinder.css'
-import { ConfirmPage } from '../../components/foodfinder/ConfirmPage.tsx'
-import { QuestionPage } from '../../components/foodfinder/QuestionPage.tsx'
-import { type FoodFinderData, isQuestionStep } from '../../components/foodfinder/quiz.ts'
-import { ResultPage } from '../../components/foodfinder/ResultPage.tsx'
-import { SavePage } from '../../components/foodfinder/SavePage.tsx'
-import type { PageProps } from '../../renderer/types.ts'
+import './foodfinder.css'
+import type { PageProps } from '../../brand/payload.ts'
+import type { Data } from './+data.ts'
+import { ConfirmPage } from './ConfirmPage.tsx'
+import { QuestionPage } from './QuestionPage.tsx'
+import { isQuestionStep } from './quiz.ts'
+import { ResultPage } from './ResultPage.tsx'
+import { SavePage } from './SavePage.tsx'
 
-export default function FoodFinderPage({ payload }: PageProps<FoodFinderData>) {
+export default function FoodFinderPage({ payload }: PageProps<Data>) {
   const step = payload.route.step ?? 'start'
   if (isQuestionStep(step)) return <QuestionPage key={step} payload={payload} step={step} />
   if (step === 'confirm') return <ConfirmPage payload={payload} />

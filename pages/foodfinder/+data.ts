@@ -1,8 +1,11 @@
 // The food finder pages' data: where each step lives for this brand, and — on the pages that recommend — the
 // brand's catalog to score and the page where an item is chosen.
-import { type FoodFinderData, foodSteps } from '../../components/foodfinder/quiz.ts'
-import { mainShopSection, shopLinks } from '../../content/shopLinks.ts'
+
+import { mainShopSection, shopLinks } from '../../brand/shopLinks.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
+import { type FoodFinderData, foodSteps } from './quiz.ts'
+
+export type Data = FoodFinderData
 
 export const data = definePageData(({ brand, route }): FoodFinderData => {
   if (!brand) return { steps: {}, products: [] }

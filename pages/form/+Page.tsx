@@ -3,7 +3,14 @@
 // enquiry on this device and shows its reference.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { focusFirstInvalid, SelectField, TextAreaField } from '../../components/forms/fields.tsx'
+import { TextField } from '../../components/forms/TextField.tsx'
+import { newOrderId } from '../../components/shop/orders.ts'
+import { useStored } from '../../lib/stored.ts'
+import type { Data } from './+data.ts'
 import {
   type EnquiryErrors,
   type EnquiryForm,
@@ -15,19 +22,12 @@ import {
   type StoredEnquiry,
   startTerms,
   validateEnquiry,
-} from '../../components/enquiry/enquiry.ts'
-import { focusFirstInvalid, SelectField, TextAreaField } from '../../components/enquiry/fields.tsx'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
-import { newOrderId } from '../../components/shop/orders.ts'
-import { useStored } from '../../components/store/useStored.ts'
-import type { PageProps } from '../../renderer/types.ts'
-import type { FormData } from './+data.ts'
-import '../../styles/form.css'
+} from './enquiry.ts'
+import './form.css'
 
 const none: StoredEnquiry[] = []
 
-export default function FormPage({ payload }: PageProps<FormData>) {
+export default function FormPage({ payload }: PageProps<Data>) {
   const { programs } = payload.page
   const { scope } = payload.route
   const [enquiries, setEnquiries] = useStored(enquiriesKey(scope), none, isEnquiryList)

@@ -1,12 +1,12 @@
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
-export interface FormData {
+export interface Data {
   /** The brand's catalog as programs of interest: product names, in catalog order. */
   programs: string[]
 }
 
 export const data = definePageData(
-  ({ brand }): FormData => ({
+  ({ brand }): Data => ({
     programs: [...new Set((brand?.products ?? []).map((p) => p.name))],
   }),
 )

@@ -1,11 +1,12 @@
 // The brand home page.
-import { withBase } from '../../components/links.ts'
+
+import type { PageProps } from '../../brand/payload.ts'
 import { ProductArt } from '../../components/ProductArt.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import type { PageProps } from '../../renderer/types.ts'
-import type { HomeData } from './+data.ts'
+import { withBase } from '../../lib/base.ts'
+import type { Data } from './+data.ts'
 
-export default function HomePage({ payload }: PageProps<HomeData>) {
+export default function HomePage({ payload }: PageProps<Data>) {
   const { page, brand } = payload
   if (!brand) return null
   // Brands without a catalog page sell from the range below; the others send shoppers to their catalog.

@@ -1,11 +1,11 @@
 // The brand home: its offer up front, the catalog (in full when the brand has no listing page, so every shop
 // journey can start here), campaigns, resorts, and a link to every page of the brand.
-import type { Art, Product } from '../../content/brandSchema.ts'
-import { routeLabel } from '../../content/routeLabel.ts'
-import { mainShopSection, type ShopLinks, shopLinks } from '../../content/shopLinks.ts'
+import type { Art, Product } from '../../brand/brandSchema.ts'
+import type { NavLink } from '../../brand/payload.ts'
+import { mainShopSection, type ShopLinks, shopLinks } from '../../brand/shopLinks.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
-import type { NavLink } from '../../renderer/types.ts'
-import { siteRoutes } from '../../routing/siteRoutes.ts'
+import { siteRoutes } from '../../routing/build/siteRoutes.ts'
+import { routeLabel } from './routeLabel.ts'
 
 export interface Teaser {
   title: string
@@ -14,7 +14,7 @@ export interface Teaser {
   art: Art
 }
 
-export interface HomeData {
+export interface Data {
   products: Product[]
   /** The brand has its own catalog page: home shows a selection and links there. */
   catalogHref?: string
@@ -25,7 +25,7 @@ export interface HomeData {
 
 const featuredCount = 4
 
-export const data = definePageData(({ brand }): HomeData => {
+export const data = definePageData(({ brand }): Data => {
   if (!brand) throw new Error('The brand home needs a brand')
   const section = mainShopSection(brand)
   const links = shopLinks(brand, section)

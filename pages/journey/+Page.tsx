@@ -1,10 +1,10 @@
 // journey: the overview of the brand's guided onboarding flow; journey/start: the flow itself.
-import '../../styles/journey.css'
-import { JourneyOverview } from '../../components/journey/JourneyOverview.tsx'
-import { JourneyWizard } from '../../components/journey/JourneyWizard.tsx'
-import type { JourneyData } from '../../components/journey/journey.ts'
-import type { PageProps } from '../../renderer/types.ts'
+import './journey.css'
+import type { PageProps } from '../../brand/payload.ts'
+import type { Data } from './+data.ts'
+import { JourneyOverview } from './JourneyOverview.tsx'
+import { JourneyWizard } from './JourneyWizard.tsx'
 
-export default function JourneyPage({ payload }: PageProps<JourneyData>) {
+export default function JourneyPage({ payload }: PageProps<Data>) {
   return payload.route.step === 'start' ? <JourneyWizard payload={payload} /> : <JourneyOverview payload={payload} />
 }

@@ -1,8 +1,11 @@
 // The journey pages' data: the brand's flow (built from its catalog), a few items per interest, and its links.
-import { buildJourney } from '../../components/journey/buildJourney.ts'
-import type { JourneyData, JourneySuggestion } from '../../components/journey/journey.ts'
-import { mainShopSection, shopLinks } from '../../content/shopLinks.ts'
+
+import { mainShopSection, shopLinks } from '../../brand/shopLinks.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
+import { buildJourney } from './buildJourney.ts'
+import type { JourneyData, JourneySuggestion } from './journey.ts'
+
+export type Data = JourneyData
 
 export const data = definePageData(({ brand }): JourneyData => {
   if (!brand)

@@ -1,11 +1,12 @@
 // A campaign landing page from brand data (catch-all shop/landing/…).
-import { withBase } from '../../components/links.ts'
+
+import type { PageProps } from '../../brand/payload.ts'
 import { ProductArt } from '../../components/ProductArt.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import type { PageProps } from '../../renderer/types.ts'
-import type { LandingData } from './+data.ts'
+import { withBase } from '../../lib/base.ts'
+import type { Data } from './+data.ts'
 
-export default function LandingPage({ payload }: PageProps<LandingData>) {
+export default function LandingPage({ payload }: PageProps<Data>) {
   const { landing, products, links } = payload.page
   return (
     <>

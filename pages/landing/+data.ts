@@ -1,16 +1,16 @@
-import type { LandingPage, Product } from '../../content/brandSchema.ts'
+import type { LandingPage, Product } from '../../brand/brandSchema.ts'
 import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 import { featuredProducts } from '../../renderer/server/featuredProducts.ts'
 
-export interface LandingData {
+export interface Data {
   landing: LandingPage
   products: Product[]
   links: CommerceData['links']
 }
 
 export const data = definePageData(
-  (ctx): LandingData => {
+  (ctx): Data => {
     const { products, links } = commerceData(ctx)
     const landing = ctx.brand?.landingPages.find((l) => l.slug === ctx.route.slug)
     if (!landing) throw new Error(`No landing page "${ctx.route.slug}" for ${ctx.route.path}`)

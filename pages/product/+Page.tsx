@@ -1,12 +1,13 @@
 // A product's own page (catch-all shop/products/:slug): details, options, quantity, add to cart.
-import { useShop } from '../../analytics/client/useShop.ts'
-import { withBase } from '../../components/links.ts'
+
+import type { PageProps } from '../../brand/payload.ts'
 import { ItemChooser } from '../../components/shop/ItemChooser.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import type { PageProps } from '../../renderer/types.ts'
-import type { ProductData } from './+data.ts'
+import { useShop } from '../../components/shop/useShop.ts'
+import { withBase } from '../../lib/base.ts'
+import type { Data } from './+data.ts'
 
-export default function ProductPage({ payload }: PageProps<ProductData>) {
+export default function ProductPage({ payload }: PageProps<Data>) {
   const { product, related, links } = payload.page
   const shop = useShop(payload)
   return (

@@ -1,15 +1,15 @@
-import type { Product } from '../../content/brandSchema.ts'
+import type { Product } from '../../brand/brandSchema.ts'
 import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
-export interface ProductData {
+export interface Data {
   product: Product
   related: Product[]
   links: CommerceData['links']
 }
 
 export const data = definePageData(
-  (ctx): ProductData => {
+  (ctx): Data => {
     const { products, links } = commerceData(ctx)
     const product = products.find((p) => p.slug === ctx.route.slug)
     if (!product) throw new Error(`No product "${ctx.route.slug}" for ${ctx.route.path}`)

@@ -3,12 +3,16 @@
 // and tracked as "Resort Info Requested".
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
-import { focusFirstInvalid } from '../../components/enquiry/fields.tsx'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { formatPrice } from '../../components/formatPrice.ts'
+import { focusFirstInvalid } from '../../components/forms/fields.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
-import { withBase } from '../../components/links.ts'
 import { ResortCard } from '../../components/ResortCard.tsx'
+import { newOrderId } from '../../components/shop/orders.ts'
+import { withBase } from '../../lib/base.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
+import { useStored } from '../../lib/stored.ts'
+import type { Data } from './+data.ts'
 import {
   addDays,
   emptyStay,
@@ -25,16 +29,12 @@ import {
   stayFields,
   stayRequestsKey,
   validateStay,
-} from '../../components/resort/stay.ts'
-import { newOrderId } from '../../components/shop/orders.ts'
-import { useStored } from '../../components/store/useStored.ts'
-import type { PageProps } from '../../renderer/types.ts'
-import type { ResortData } from './+data.ts'
-import '../../styles/resort.css'
+} from './stay.ts'
+import './resort.css'
 
 const none: StoredStayRequest[] = []
 
-export default function ResortPage({ payload }: PageProps<ResortData>) {
+export default function ResortPage({ payload }: PageProps<Data>) {
   const { resort, others } = payload.page
   const { scope } = payload.route
   const currency = payload.brand?.currency ?? 'USD'

@@ -1,13 +1,13 @@
-import type { Resort } from '../../content/brandSchema.ts'
+import type { Resort } from '../../brand/brandSchema.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
-export interface ResortData {
+export interface Data {
   resort: Resort
   others: { name: string; href: string }[]
 }
 
 export const data = definePageData(
-  ({ brand, route }): ResortData => {
+  ({ brand, route }): Data => {
     const resort = brand?.resorts.find((r) => r.slug === route.slug)
     if (!brand || !resort) throw new Error(`No resort "${route.slug}" for ${route.path}`)
     const others = brand.resorts

@@ -1,10 +1,11 @@
 // The brand's resorts.
+
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ResortCard } from '../../components/ResortCard.tsx'
-import type { PageProps } from '../../renderer/types.ts'
-import type { ResortsData } from './+data.ts'
+import type { Data } from './+data.ts'
 
-export default function ResortsPage({ payload }: PageProps<ResortsData>) {
+export default function ResortsPage({ payload }: PageProps<Data>) {
   const { resorts, detailBase } = payload.page
   return (
     <>

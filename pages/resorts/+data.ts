@@ -1,13 +1,13 @@
-import type { Resort } from '../../content/brandSchema.ts'
+import type { Resort } from '../../brand/brandSchema.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
-export interface ResortsData {
+export interface Data {
   resorts: Resort[]
   /** Resort detail pages, when the brand has them (diamond): the slug is appended. */
   detailBase?: string
 }
 
-export const data = definePageData(({ brand }): ResortsData => {
+export const data = definePageData(({ brand }): Data => {
   const resorts = brand?.resorts ?? []
   return brand?.pages.includes('resorts/:slug') ? { resorts, detailBase: `/${brand.prefix}/resorts` } : { resorts }
 })

@@ -3,9 +3,13 @@
 // "Product Reviewed" (Segment E-commerce spec).
 import { type FormEvent, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
-import { focusFirstInvalid, SelectField, TextAreaField } from '../../components/enquiry/fields.tsx'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { focusFirstInvalid, SelectField, TextAreaField } from '../../components/forms/fields.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
+import { newOrderId } from '../../components/shop/orders.ts'
+import { useStored } from '../../lib/stored.ts'
+import type { Data } from './+data.ts'
 import {
   emptyReview,
   isReviewList,
@@ -16,17 +20,13 @@ import {
   reviewsKey,
   type StoredReview,
   validateReview,
-} from '../../components/review/review.ts'
-import { StarRating, Stars } from '../../components/review/StarRating.tsx'
-import { newOrderId } from '../../components/shop/orders.ts'
-import { useStored } from '../../components/store/useStored.ts'
-import type { PageProps } from '../../renderer/types.ts'
-import type { ReviewData } from './+data.ts'
-import '../../styles/review.css'
+} from './review.ts'
+import { StarRating, Stars } from './StarRating.tsx'
+import './review.css'
 
 const none: StoredReview[] = []
 
-export default function ReviewPage({ payload }: PageProps<ReviewData>) {
+export default function ReviewPage({ payload }: PageProps<Data>) {
   const { products } = payload.page
   const { scope } = payload.route
   const [reviews, setReviews] = useStored(reviewsKey(scope), none, isReviewList)
@@ -44,7 +44,7 @@ export default function ReviewPage({ payload }: PageProps<ReviewData>) {
     )
     setErrors(found)
     if (focusFirstInvalid(formRef.current, 'review', reviewFields, found)) return
-    const product = products.find((p) => p.id === form.product) as ReviewData['products'][number]
+    const product = products.find((p) => p.id === form.product) as Data['products'][number]
     const review: StoredReview = {
       id: newOrderId(scope),
       productId: product.id,

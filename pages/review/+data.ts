@@ -1,12 +1,12 @@
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
-export interface ReviewData {
+export interface Data {
   /** What can be reviewed: the brand's catalog (products or programs), id = slug. */
   products: { id: string; name: string }[]
 }
 
 export const data = definePageData(
-  ({ brand }): ReviewData => ({
+  ({ brand }): Data => ({
     products: (brand?.products ?? []).map((p) => ({ id: p.slug, name: p.name })),
   }),
 )

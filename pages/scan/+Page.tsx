@@ -2,22 +2,23 @@
 // scan it with the camera; either way the item goes into the cart ("Product Added", "Product Scanned"). The
 // items already scanned are listed with the way on to the cart.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { productProperties, trackProductAdded } from '../../analytics/client/ecommerce.ts'
 import { track } from '../../analytics/client/tracker.ts'
-import { useShop } from '../../analytics/client/useShop.ts'
+import type { Product } from '../../brand/brandSchema.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
-import { withBase } from '../../components/links.ts'
-import { lookupBarcode } from '../../components/scan/barcode.ts'
-import { CameraScanner, canDetectBarcodes } from '../../components/scan/CameraScanner.tsx'
 import { useCart } from '../../components/shop/cart.ts'
+import { productProperties, trackProductAdded } from '../../components/shop/ecommerce.ts'
 import { priceLines } from '../../components/shop/totals.ts'
-import type { Product } from '../../content/brandSchema.ts'
-import type { CommerceData } from '../../renderer/server/commerceData.ts'
-import type { PageProps } from '../../renderer/types.ts'
-import '../../styles/scan.css'
+import { useShop } from '../../components/shop/useShop.ts'
+import { withBase } from '../../lib/base.ts'
+import { lookupBarcode } from './barcode.ts'
+import { CameraScanner, canDetectBarcodes } from './CameraScanner.tsx'
+import './scan.css'
 
-export default function ScanPage({ payload }: PageProps<CommerceData>) {
+import type { Data } from './+data.ts'
+
+export default function ScanPage({ payload }: PageProps<Data>) {
   const { products, links } = payload.page
   const cart = useCart(payload.route.scope)
   const shop = useShop(payload)

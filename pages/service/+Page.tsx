@@ -3,8 +3,10 @@
 // on this device and listed under "Your open requests", and tracks 'Service Request Submitted' { case_id, topic }.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
+import type { Data } from './+data.ts'
 import {
   emptyServiceForm,
   minMessageLength,
@@ -15,10 +17,8 @@ import {
   saveCase,
   useCases,
   validateServiceRequest,
-} from '../../components/service/serviceRequest.ts'
-import type { PageProps } from '../../renderer/types.ts'
-import type { ServiceData } from './+data.ts'
-import '../../styles/service.css'
+} from './serviceRequest.ts'
+import './service.css'
 
 const fieldOrder: (keyof ServiceForm)[] = ['name', 'email', 'topic', 'product', 'message']
 
@@ -60,7 +60,7 @@ function Field({
   )
 }
 
-export default function ServicePage({ payload }: PageProps<ServiceData>) {
+export default function ServicePage({ payload }: PageProps<Data>) {
   const { topics, products, faq } = payload.page
   const { scope } = payload.route
   const cases = useCases(scope)

@@ -1,6 +1,6 @@
 import { definePageData } from '../../renderer/server/definePageData.ts'
 
-export interface ServiceData {
+export interface Data {
   /** What a request can be about, from what the brand offers: orders, products, accounts, always "Other". */
   topics: string[]
   /** Product names a "Product" request may name. */
@@ -9,7 +9,7 @@ export interface ServiceData {
   faq: { question: string; answer: string }[]
 }
 
-export const data = definePageData(({ brand }): ServiceData => {
+export const data = definePageData(({ brand }): Data => {
   if (!brand) return { topics: ['Other'], products: [], faq: [] }
   const products = [...new Set(brand.products.map((p) => p.name))]
   const topics = [

@@ -7,6 +7,7 @@
 // naming and pairs with 'SMS Unsubscribed'. Every event carries { phone } in E.164.
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
@@ -19,9 +20,8 @@ import {
   newCode,
   parsePhone,
   useSmsSubscription,
-} from '../../components/sms/smsOptIn.ts'
-import type { PageProps } from '../../renderer/types.ts'
-import '../../styles/sms.css'
+} from './smsOptIn.ts'
+import './sms.css'
 
 const emptyBoxes = (): string[] => Array.from({ length: codeLength }, () => '')
 

@@ -4,10 +4,12 @@
 // with a "Disconnect" button ('WiFi Disconnected' { method }).
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
+import type { PageProps } from '../../brand/payload.ts'
 import { parseLogin, userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
-import { withBase } from '../../components/links.ts'
+import { withBase } from '../../lib/base.ts'
+import type { Data } from './+data.ts'
 import {
   describeRemaining,
   formatRemaining,
@@ -16,10 +18,8 @@ import {
   sessionMinutes,
   useTermsAccepted,
   useWifiSession,
-} from '../../components/wifi/wifiAccess.ts'
-import type { PageProps } from '../../renderer/types.ts'
-import type { WifiData } from './+data.ts'
-import '../../styles/wifi.css'
+} from './wifiAccess.ts'
+import './wifi.css'
 
 const acceptError = 'Tick “I accept the terms of use” to connect.'
 
@@ -34,7 +34,7 @@ function terms(brandName: string): string[] {
   ]
 }
 
-function TermsStep({ payload, showLogin }: PageProps<WifiData> & { showLogin: boolean }) {
+function TermsStep({ payload, showLogin }: PageProps<Data> & { showLogin: boolean }) {
   const { scope } = payload.route
   const { loginPath } = payload.page
   const [accepted, setAccepted] = useTermsAccepted(scope)
@@ -96,7 +96,7 @@ function TermsStep({ payload, showLogin }: PageProps<WifiData> & { showLogin: bo
   )
 }
 
-function LoginStep({ payload }: PageProps<WifiData>) {
+function LoginStep({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const [session, setSession] = useWifiSession(scope)
   const [login, setLogin] = useState('')
@@ -202,7 +202,7 @@ function LoginStep({ payload }: PageProps<WifiData>) {
   )
 }
 
-function LoginPage({ payload }: PageProps<WifiData>) {
+function LoginPage({ payload }: PageProps<Data>) {
   const [accepted] = useTermsAccepted(payload.route.scope)
   if (accepted === null) {
     return (
@@ -218,7 +218,7 @@ function LoginPage({ payload }: PageProps<WifiData>) {
   return <LoginStep payload={payload} />
 }
 
-export default function WifiPage({ payload }: PageProps<WifiData>) {
+export default function WifiPage({ payload }: PageProps<Data>) {
   return (
     <>
       <FeatureIntro payload={payload} />

@@ -3,10 +3,10 @@
 // route rule redirects, is resolved here and the URL replaced with the canonical one.
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { resumePendingCalls, trackPage } from '../../analytics/client/tracker.ts'
-import { stripBase, withBase } from '../../components/links.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { stripBase, withBase } from '../../lib/base.ts'
 import { type ErrorPageData, errorPagePayload } from '../errorPagePayload.ts'
 import { payloadScriptId, rootElementId } from '../pageModules.ts'
-import type { Payload } from '../types.ts'
 import { loadBuildRules, scheduleBuildRules } from './buildRulesLoader.ts'
 import { watchForNewBuild } from './buildWatcher.ts'
 import { runMiddleware } from './middleware.ts'

@@ -1,9 +1,10 @@
 // The route rules of the running build (builds/meta/<id>.json): fetched once, about a second after the browser
 // is first idle (not at all on very slow connections), or at once when a 404 page needs them. A failure is logged
 // and the app carries on without rules.
+
+import { isSlowConnection, whenIdle } from '../../lib/idle.ts'
 import { type BuildRules, buildRules, isBuildManifest } from '../../routing/buildRules.ts'
 import { base, currentBuildId } from './buildInfo.ts'
-import { isSlowConnection, whenIdle } from './connection.ts'
 
 let pending: Promise<BuildRules | null> | undefined
 let loaded: BuildRules | null = null

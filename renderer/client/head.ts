@@ -1,7 +1,8 @@
 // Updates the document head for a client-rendered page, debounced by 10 ms (seed-spec §9) so a quick succession
 // of navigations writes the head once.
+
+import type { Payload } from '../../brand/payload.ts'
 import { iconPath } from '../iconPath.ts'
-import type { Payload } from '../types.ts'
 import { base } from './buildInfo.ts'
 
 export const headDebounceMs = 10

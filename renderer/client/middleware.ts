@@ -1,9 +1,9 @@
 // Runs a page's route middleware before it renders: a middleware may send the visitor elsewhere; a name with no
 // implementation is an error from the catalogue ("Unknown route middleware: {name}"), shown as the error page.
 
-import { userKey } from '../../components/account/signIn.ts'
-import { unknownMiddlewareMessage } from '../../routing/routeMiddleware.ts'
-import type { Payload } from '../types.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { unknownMiddlewareMessage } from '../../brand/routeMiddleware.ts'
+import { storageKey } from '../../lib/stored.ts'
 
 type Middleware = (payload: Payload) => string | null
 
@@ -11,7 +11,7 @@ type Middleware = (payload: Payload) => string | null
 const auth: Middleware = (payload) => {
   let signedIn = false
   try {
-    const stored = localStorage.getItem(userKey(payload.route.scope))
+    const stored = localStorage.getItem(storageKey(payload.route.scope, 'user'))
     signedIn = stored !== null && stored !== 'null'
   } catch {
     // No storage: nobody can be signed in.

@@ -1,9 +1,9 @@
 // Turns a payload into the React tree to render: imports the feature's page and the layout chunks (lazily, each
 // once; the HTML has already preloaded those of the first page).
 import type { ComponentType } from 'react'
+import type { PageProps, Payload } from '../../brand/payload.ts'
 import { type LayoutComponent, PageShell } from '../PageShell.tsx'
 import { layoutModuleId, pageModuleId } from '../pageModules.ts'
-import type { PageProps, Payload } from '../types.ts'
 
 const pageModules = import.meta.glob<ComponentType<PageProps>>('/pages/*/+Page.tsx', { import: 'default' })
 const layoutModules = import.meta.glob<LayoutComponent>(['/layouts/*/Layout.tsx', '/layouts/StandardLayout.tsx'], {

@@ -1,6 +1,6 @@
 // Page payloads for client navigation: <route>/_payload.json?<buildId>, fetched once per path and shared by
 // prefetch and navigation. Anything but a JSON payload counts as "no payload" (the caller then loads the page).
-import type { Payload } from '../types.ts'
+import type { Payload } from '../../brand/payload.ts'
 import { base, currentBuildId } from './buildInfo.ts'
 
 const cache = new Map<string, Promise<Payload | null>>()

@@ -1,8 +1,9 @@
 // Idle prefetch: once the route rules are known, internal links to prerendered pages that scroll into view get
 // their payload and page code fetched, once each, so a click renders without waiting on the network. Nothing is
 // prefetched on very slow or data-saving connections.
+
+import { isSlowConnection, whenIdle } from '../../lib/idle.ts'
 import { rulesReady } from './buildRulesLoader.ts'
-import { isSlowConnection, whenIdle } from './connection.ts'
 import { loadView } from './pageView.tsx'
 import { fetchPayload } from './payloads.ts'
 import { routeTarget } from './router.tsx'

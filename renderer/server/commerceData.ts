@@ -1,6 +1,6 @@
 // What every commerce page needs: the brand's catalog (to show and price cart lines) and where its shop steps live.
-import type { Product } from '../../content/brandSchema.ts'
-import { mainShopSection, type ShopLinks, shopLinks } from '../../content/shopLinks.ts'
+import type { Product } from '../../brand/brandSchema.ts'
+import { mainShopSection, type ShopLinks, shopLinks } from '../../brand/shopLinks.ts'
 import type { PageDataContext } from './definePageData.ts'
 
 export interface CommerceData {

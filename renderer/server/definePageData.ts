@@ -1,15 +1,15 @@
 // Builds a page's payload: the shared part every page needs (route, brand chrome, heading) plus what the feature
 // selects from its brand data. Each pages/<feature>/+data.ts is one call of this with its own selector.
 import type { PageContextServer } from 'vike/types'
-import { routeSource } from '../../analytics/siteSources.ts'
-import { brandNav } from '../../content/brandNav.ts'
-import type { Brand } from '../../content/brandSchema.ts'
-import { featureText, fillBrand } from '../../content/featureCopy.ts'
-import { getBrands } from '../../content/loadBrands.ts'
-import { derivedColours } from '../../content/readableColor.ts'
+import { routeSource } from '../../analytics/build/siteSources.ts'
+import { brandNav } from '../../brand/brandNav.ts'
+import type { Brand } from '../../brand/brandSchema.ts'
+import { getBrands } from '../../brand/build/loadBrands.ts'
+import { features, fillBrand } from '../../brand/pageKinds.ts'
+import type { BrandChrome, Payload } from '../../brand/payload.ts'
+import { derivedColours } from '../../brand/readableColor.ts'
+import { siteRoutes } from '../../routing/build/siteRoutes.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
-import { siteRoutes } from '../../routing/siteRoutes.ts'
-import type { BrandChrome, Payload } from '../types.ts'
 
 export interface PageDataContext {
   route: RouteEntry
@@ -45,7 +45,7 @@ export function pageDataContext(path: string): PageDataContext {
 }
 
 export function buildPayload<T>({ route, brand }: PageDataContext, page: T, override: Partial<PageText>): Payload<T> {
-  const defaults = featureText[route.feature]
+  const defaults = features[route.feature]
   const own = brand?.copy[route.feature]
   const name = brand?.name ?? 'Demo'
   const heading = override.heading ?? own?.heading ?? fillBrand(defaults.heading, name)

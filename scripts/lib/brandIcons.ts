@@ -2,7 +2,7 @@
 // has a tab icon without a stray request for /favicon.ico, and client navigation only swaps the URL.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Brand } from '../../content/brandSchema.ts'
+import type { Brand } from '../../brand/brandSchema.ts'
 
 export function iconSvg(color: string, name: string): string {
   const initial = (name.match(/[A-Za-z0-9]/)?.[0] ?? 'D').toUpperCase()

@@ -2,6 +2,9 @@
 // product and price questions recommend the right products, nothing matched is said honestly, and the same
 // question always gets the same reply.
 import { describe, expect, it } from 'vitest'
+import type { Brand } from '../../brand/brandSchema.ts'
+import { getBrands } from '../../brand/build/loadBrands.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
 import {
   createAssistant,
   exampleQuestions,
@@ -11,11 +14,8 @@ import {
   readBudget,
   singular,
   tokenize,
-} from '../../components/ai/answer.ts'
-import { addExchange, type ChatMessage, isConversation, maxMessages } from '../../components/ai/conversation.ts'
-import { formatPrice } from '../../components/formatPrice.ts'
-import type { Brand } from '../../content/brandSchema.ts'
-import { getBrands } from '../../content/loadBrands.ts'
+} from '../../pages/ai/answer.ts'
+import { addExchange, type ChatMessage, isConversation, maxMessages } from '../../pages/ai/conversation.ts'
 
 const brands = getBrands()
 const withAssistant = brands.filter((b) => b.pages.includes('ai'))

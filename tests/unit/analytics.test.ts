@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { resolveSource, sourceCandidates } from '../../analytics/build/resolveSource.ts'
+import { loadSourceTable, type SourceTable, sharedKeyWarnings } from '../../analytics/build/sourceTable.ts'
 import { validateEvent } from '../../analytics/client/validateEvent.ts'
-import { resolveSource, sourceCandidates } from '../../analytics/resolveSource.ts'
-import { loadSourceTable, type SourceTable, sharedKeyWarnings } from '../../analytics/sourceTable.ts'
 import { writeKeyProblem } from '../../analytics/writeKey.ts'
-import { loadBrands } from '../../content/loadBrands.ts'
+import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { buildRouteTable, type RouteEntry } from '../../routing/routeTable.ts'
 
 const table = loadSourceTable()

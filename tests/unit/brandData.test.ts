@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BrandDataError, knownLayouts, loadBrands } from '../../content/loadBrands.ts'
+import { BrandDataError, knownLayouts, loadBrands } from '../../brand/build/loadBrands.ts'
 
 const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
 const dirs: string[] = []

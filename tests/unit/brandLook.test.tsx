@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BrandDataError, loadBrands } from '../../content/loadBrands.ts'
+import { BrandDataError, loadBrands } from '../../brand/build/loadBrands.ts'
 import StandardLayout from '../../layouts/StandardLayout.tsx'
 import { buildPayload, pageDataContext } from '../../renderer/server/definePageData.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadBrands } from '../../content/loadBrands.ts'
+import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { serializePayload } from '../../renderer/server/serializePayload.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { contentBuildId } from '../../scripts/lib/buildId.ts'
@@ -85,7 +85,7 @@ describe('cache policy and content types', () => {
 })
 
 describe('readable link colour', async () => {
-  const { contrastRatio, readableOn } = await import('../../content/readableColor.ts')
+  const { contrastRatio, readableOn } = await import('../../brand/readableColor.ts')
 
   it('computes WCAG contrast', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)

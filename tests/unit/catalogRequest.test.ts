@@ -6,7 +6,7 @@ import {
   normalizeZip,
   usStates,
   validateCatalogRequest,
-} from '../../components/catalogRequest/catalogRequest.ts'
+} from '../../pages/catalogRequest/catalogRequest.ts'
 
 const interests = ['Footwear', 'Camping']
 const valid: CatalogRequestForm = {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Product } from '../../brand/brandSchema.ts'
+import { loadBrands } from '../../brand/build/loadBrands.ts'
 import {
   answerLabel,
   checkPetName,
@@ -15,9 +17,7 @@ import {
   scoreProduct,
   validateEmail,
   validateQuestion,
-} from '../../components/foodfinder/quiz.ts'
-import type { Product } from '../../content/brandSchema.ts'
-import { loadBrands } from '../../content/loadBrands.ts'
+} from '../../pages/foodfinder/quiz.ts'
 
 const purina = loadBrands().find((b) => b.prefix === 'purina')
 if (!purina) throw new Error('purina brand missing')

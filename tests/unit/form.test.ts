@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type EnquiryForm, normalizePhone, startTerms, validateEnquiry } from '../../components/enquiry/enquiry.ts'
+import { type EnquiryForm, normalizePhone, startTerms, validateEnquiry } from '../../pages/form/enquiry.ts'
 
 const programs = ['Nursing (BSN)', 'MBA']
 const terms = ['Fall 2025', 'Spring 2026']

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildJourney, categoryOptions, slugify } from '../../components/journey/buildJourney.ts'
+import { loadBrands } from '../../brand/build/loadBrands.ts'
+import { buildJourney, categoryOptions, slugify } from '../../pages/journey/buildJourney.ts'
 import {
   answerText,
   chosenInterests,
@@ -11,8 +12,7 @@ import {
   toggleChoice,
   validateStep,
   visibleFields,
-} from '../../components/journey/journey.ts'
-import { loadBrands } from '../../content/loadBrands.ts'
+} from '../../pages/journey/journey.ts'
 
 const brands = loadBrands()
 const avis = brands.find((b) => b.prefix === 'avis')

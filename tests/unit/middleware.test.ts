@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Payload } from '../../brand/payload.ts'
 import { runMiddleware } from '../../renderer/client/middleware.ts'
-import type { Payload } from '../../renderer/types.ts'
 
 const payload = (middleware: string[], path = '/KFC/shop/checkout'): Payload =>
   ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isReviewList, type ReviewForm, starLabel, validateReview } from '../../components/review/review.ts'
+import { isReviewList, type ReviewForm, starLabel, validateReview } from '../../pages/review/review.ts'
 
 const ids = ['bsn', 'mba']
 const valid: ReviewForm = { product: 'bsn', rating: 4, title: 'Great', body: 'Twenty characters or more here.' }

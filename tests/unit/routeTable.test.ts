@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadBrands } from '../../content/loadBrands.ts'
+import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { indexRoutes, notFoundMessage } from '../../routing/resolvePath.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { seedCatchAllBases, seedStaticRoutes } from '../fixtures/seedRoutes.ts'

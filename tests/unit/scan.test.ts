@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cameraErrorMessage, gtin, lookupBarcode } from '../../components/scan/barcode.ts'
-import type { Product } from '../../content/brandSchema.ts'
+import type { Product } from '../../brand/brandSchema.ts'
+import { cameraErrorMessage, gtin, lookupBarcode } from '../../pages/scan/barcode.ts'
 
 const product = (slug: string, barcode?: string): Product => ({
   slug,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyServiceForm, newCaseId, validateServiceRequest } from '../../components/service/serviceRequest.ts'
+import { emptyServiceForm, newCaseId, validateServiceRequest } from '../../pages/service/serviceRequest.ts'
 
 const topics = ['Order', 'Product', 'Account', 'Other']
 const valid = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { type CheckoutForm, luhnValid, validateCheckout } from '../../components/forms/checkoutValidation.ts'
+import type { Product } from '../../brand/brandSchema.ts'
 import { addLine, clampQuantity, maxQuantity } from '../../components/shop/cart.ts'
 import { newOrderId } from '../../components/shop/orders.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
-import type { Product } from '../../content/brandSchema.ts'
+import { type CheckoutForm, luhnValid, validateCheckout } from '../../pages/checkout/checkoutValidation.ts'
 
 const product = (slug: string, price: number): Product => ({
   slug,

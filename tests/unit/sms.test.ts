@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codeFrom, enterDigits, formatPhone, newCode, parsePhone, phoneError } from '../../components/sms/smsOptIn.ts'
+import { codeFrom, enterDigits, formatPhone, newCode, parsePhone, phoneError } from '../../pages/sms/smsOptIn.ts'
 
 const empty = ['', '', '', '', '', '']
 

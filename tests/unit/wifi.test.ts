@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeRemaining, formatRemaining, newSession, remainingMs } from '../../components/wifi/wifiAccess.ts'
+import { describeRemaining, formatRemaining, newSession, remainingMs } from '../../pages/wifi/wifiAccess.ts'
 
 describe('wifi session', () => {
   it('lasts 60 minutes and counts down to 0, never below', () => {

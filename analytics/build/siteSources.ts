@@ -1,0 +1,21 @@
+// The source table of this build and its environment (ANALYTICS_ENV=PROD selects production keys), loaded once.
+
+import type { RouteEntry } from '../../routing/routeTable.ts'
+import { type AnalyticsSource, resolveSource } from './resolveSource.ts'
+import { loadSourceTable, type SourceTable, sourceTablePath } from './sourceTable.ts'
+
+let cached: { file: string; table: SourceTable } | undefined
+
+export function siteSourceTable(): SourceTable {
+  const file = sourceTablePath()
+  if (cached?.file !== file) cached = { file, table: loadSourceTable(file) }
+  return cached.table
+}
+
+export function isProductionAnalytics(): boolean {
+  return process.env.ANALYTICS_ENV === 'PROD'
+}
+
+export function routeSource(route: RouteEntry): AnalyticsSource | null {
+  return resolveSource(route, siteSourceTable(), isProductionAnalytics())
+}

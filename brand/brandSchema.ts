@@ -1,0 +1,182 @@
+// The shape of one brand data file (brands/<prefix>.json). Field-level rules live here; rules that relate
+// fields to each other (slugs referenced by pages, a catalog for shop pages, …) are in checkBrand.ts.
+import * as v from 'valibot'
+import { artMotifs, motifPaths } from './artMotifs.ts'
+import { routeMiddlewareNames } from './routeMiddleware.ts'
+
+const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('expected non-empty text'))
+const color = v.pipe(v.string('expected a colour'), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#c8102e"'))
+const slug = v.pipe(
+  v.string('expected a slug'),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case slug like "original-bucket"'),
+)
+/** Landing-page slugs may be nested ("summer/family-deals"): catch-all routes accept any depth. */
+const nestedSlug = v.pipe(
+  v.string('expected a slug'),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'expected a slug like "summer" or "summer/family-deals"'),
+)
+const price = v.pipe(v.number('expected a price in the brand currency'), v.minValue(0, 'expected a price of 0 or more'))
+const paragraphs = v.pipe(v.array(text, 'expected a list of paragraphs'), v.minLength(1, 'expected at least one paragraph'))
+
+/** The motif's SVG path is attached here, once, so every payload that carries art can be drawn without code. */
+export const artSchema = v.pipe(
+  v.strictObject({
+    motif: v.picklist(artMotifs, `expected one of ${artMotifs.join(', ')}`),
+    color,
+  }),
+  v.transform((art) => ({ ...art, path: motifPaths[art.motif] })),
+)
+
+export const productSchema = v.strictObject({
+  slug,
+  name: text,
+  category: text,
+  price,
+  description: text,
+  art: artSchema,
+  /** Choices shown on confirmItem / product detail ("Regular", "Large"); the first is the default. */
+  options: v.optional(v.pipe(v.array(text), v.minLength(2, 'expected at least two options, or leave it out'))),
+  badge: v.optional(text),
+  /** Shelf barcode (EAN/UPC digits) for scan-and-go brands; entered by hand or read by the camera. */
+  barcode: v.optional(v.pipe(v.string(), v.regex(/^\d{8,14}$/, 'expected 8 to 14 digits'))),
+})
+
+export const landingPageSchema = v.strictObject({
+  slug: nestedSlug,
+  title: text,
+  intro: text,
+  body: paragraphs,
+  productSlugs: v.array(slug),
+  cta: text,
+  art: artSchema,
+})
+
+export const resortSchema = v.strictObject({
+  slug,
+  name: text,
+  location: text,
+  description: text,
+  nightlyRate: price,
+  amenities: v.pipe(v.array(text), v.minLength(1, 'expected at least one amenity')),
+  art: artSchema,
+})
+
+export const articleSchema = v.strictObject({
+  slug,
+  title: text,
+  intro: text,
+  body: paragraphs,
+  productSlugs: v.array(slug),
+})
+
+const copySchema = v.strictObject({ heading: text, intro: text })
+
+export const themeSchema = v.strictObject({
+  primary: color,
+  onPrimary: color,
+  accent: color,
+  background: color,
+  surface: color,
+  text: color,
+  muted: color,
+  headingFont: text,
+  bodyFont: text,
+  radius: v.pipe(v.number('expected a corner radius in px'), v.integer(), v.minValue(0), v.maxValue(32)),
+})
+
+/** The chrome a brand picks: each field names one variant that styles/chrome.css draws for every brand alike, so a
+ *  brand's look is data, not CSS. The vocabulary is what the brands' hand-written layouts did, kept small. */
+export const chromeVocabulary = {
+  /** How the header is arranged: mark and nav in a row, a mark block butted against the nav bar, a centred
+   *  newspaper masthead, a brand row over a navigation strip, or a floating rounded card. */
+  header: ['bar', 'split', 'masthead', 'tiers', 'card'],
+  /** What the header sits on: the brand colour, the accent, the card surface or the page background. */
+  tone: ['primary', 'accent', 'surface', 'page'],
+  /** The header's lower edge: nothing, a hairline, an accent rule, a thick brand-colour rule, a double rule, a dotted
+   *  rule, or a road stripe. */
+  edge: ['none', 'line', 'rule', 'thick', 'double', 'dotted', 'road'],
+  /** The wordmark: plain text, set in a brand-colour block, or after a dot in the accent colour. */
+  mark: ['plain', 'block', 'dot'],
+  /** Where the tagline shows in the header, if at all. */
+  tagline: ['none', 'above', 'under', 'end'],
+  /** Navigation links: plain links, pills, filled chips, thin underlines, tabs flush with the header's base,
+   *  outlined boxes, a segmented capsule, or a wavy underline. */
+  nav: ['links', 'pills', 'chips', 'underline', 'tabs', 'outlined', 'capsule', 'wavy'],
+  /** A band above or below the header: a stripe pattern, a cap rule, a scalloped wave, a horizon line, or a dotted
+   *  page backdrop. */
+  ornament: ['none', 'stripes', 'cap', 'wave', 'horizon', 'dots'],
+  /** The lettering of the wordmark, navigation and headings. */
+  lettering: ['plain', 'italic', 'caps', 'italic-caps', 'spaced', 'light'],
+  /** The home page's hero: brand colour, with an accent band, a brand-to-accent gradient, the accent, a paper card
+   *  under a brand-colour rule, or a framed paper plate. */
+  hero: ['filled', 'banded', 'gradient', 'accent', 'paper', 'framed'],
+  /** The footer: a hairline over muted text, a brand-colour or accent band, a rounded brand-colour band, a surface
+   *  under a brand-colour rule, a double rule, or open and centred. */
+  footer: ['plain', 'primary', 'accent', 'rounded', 'topped', 'double', 'open'],
+} as const
+
+const variant = <K extends keyof typeof chromeVocabulary>(field: K, fallback: (typeof chromeVocabulary)[K][number]) =>
+  v.optional(v.picklist(chromeVocabulary[field], `expected one of ${chromeVocabulary[field].join(', ')}`), fallback)
+
+export const chromeSchema = v.strictObject({
+  header: variant('header', 'bar'),
+  tone: variant('tone', 'surface'),
+  edge: variant('edge', 'line'),
+  mark: variant('mark', 'plain'),
+  tagline: variant('tagline', 'none'),
+  nav: variant('nav', 'links'),
+  /** A thin band of brand text above or below the header. */
+  strip: v.optional(
+    v.strictObject({
+      text: v.picklist(['tagline', 'industry'], 'expected tagline or industry'),
+      place: v.picklist(['above', 'below'], 'expected above or below'),
+      tone: v.picklist(['primary', 'accent', 'plain'], 'expected primary, accent or plain'),
+    }),
+  ),
+  ornament: variant('ornament', 'none'),
+  lettering: variant('lettering', 'plain'),
+  hero: variant('hero', 'filled'),
+  footer: variant('footer', 'plain'),
+})
+
+/** Every field at its default: what a brand without a "chrome" entry gets. */
+export const defaultChrome: Chrome = v.parse(chromeSchema, {})
+
+export const brandSchema = v.strictObject({
+  prefix: v.pipe(text, v.regex(/^[A-Za-z0-9-]+$/, 'expected a URL prefix of letters, digits and dashes')),
+  name: text,
+  industry: text,
+  tagline: text,
+  currency: v.picklist(['USD', 'EUR', 'GBP'], 'expected USD, EUR or GBP'),
+  layout: text,
+  /** Sections rendered in a shared layout instead of the brand's own ({ "shop": "shop" }). */
+  sectionLayouts: v.optional(v.record(text, text)),
+  theme: themeSchema,
+  /** The header, navigation, footer and hero variants of the brand's look (chromeVocabulary). */
+  chrome: v.optional(chromeSchema, {}),
+  pages: v.pipe(v.array(v.string('expected a page path')), v.minLength(1, 'expected at least the brand root ""')),
+  products: v.optional(v.array(productSchema), []),
+  landingPages: v.optional(v.array(landingPageSchema), []),
+  resorts: v.optional(v.array(resortSchema), []),
+  articles: v.optional(v.array(articleSchema), []),
+  /** Heading and introduction per feature (home, account, sms, …); features without one use the shared default. */
+  copy: v.optional(v.record(text, copySchema), {}),
+  faq: v.optional(v.array(v.strictObject({ question: text, answer: text })), []),
+  /** Route middleware per page ({ "shop/checkout": ["auth"] }): run in the browser before the page renders. */
+  middleware: v.optional(
+    v.record(text, v.array(v.picklist(routeMiddlewareNames, `expected a route middleware: ${routeMiddlewareNames.join(', ')}`))),
+    {},
+  ),
+  /** Old paths below the prefix that now live elsewhere: { "menu": "shop" } sends /KFC/menu to /KFC/shop. */
+  redirects: v.optional(v.record(text, v.string()), {}),
+})
+
+export type BrandInput = v.InferInput<typeof brandSchema>
+export type Brand = v.InferOutput<typeof brandSchema>
+export type Product = v.InferOutput<typeof productSchema>
+export type LandingPage = v.InferOutput<typeof landingPageSchema>
+export type Resort = v.InferOutput<typeof resortSchema>
+export type Article = v.InferOutput<typeof articleSchema>
+export type Theme = v.InferOutput<typeof themeSchema>
+export type Chrome = v.InferOutput<typeof chromeSchema>
+export type Art = v.InferOutput<typeof artSchema>

@@ -1,0 +1,174 @@
+// Rules that relate one part of a brand file to another. Each problem names the field path and what was expected,
+// so a maintainer can fix the file without reading code.
+import type { Brand } from '../brandSchema.ts'
+import { articlePagePrefix, dynamicPageKinds, type Feature, knownPagePatterns, staticPageKinds } from '../pageKinds.ts'
+import { contrastRatio, derivedColours } from '../readableColor.ts'
+
+export interface BrandProblem {
+  field: string
+  message: string
+}
+
+/** Features that sell from the catalog; a brand with any of them needs a real assortment. */
+const sellingFeatures = new Set<Feature>([
+  'catalog',
+  'product',
+  'confirmItem',
+  'cart',
+  'checkout',
+  'confirmOrder',
+  'addons',
+  'scan',
+])
+export const minimumProducts = 8
+
+const allFeatures = new Set<string>([
+  ...Object.values(staticPageKinds).map((k) => k.feature),
+  ...dynamicPageKinds.map((k) => k.feature),
+  'article',
+])
+
+export function checkBrand(brand: Brand, knownLayouts: readonly string[]): BrandProblem[] {
+  const problems: BrandProblem[] = []
+  const problem = (field: string, message: string) => problems.push({ field, message })
+
+  const features = new Set<Feature>()
+  const seenPages = new Set<string>()
+  brand.pages.forEach((page, i) => {
+    const field = `pages[${i}]`
+    if (seenPages.has(page)) problem(field, `"${page}" is listed twice`)
+    seenPages.add(page)
+    const staticKind = staticPageKinds[page]
+    const dynamicKind = dynamicPageKinds.find((d) => d.pattern === page)
+    if (staticKind) features.add(staticKind.feature)
+    else if (dynamicKind) {
+      features.add(dynamicKind.feature)
+      if (brand[dynamicKind.source].length === 0) problem(field, `"${page}" needs at least one entry in "${dynamicKind.source}"`)
+    } else if (page.startsWith(articlePagePrefix)) {
+      features.add('article')
+      const articleSlug = page.slice(articlePagePrefix.length)
+      if (!brand.articles.some((a) => a.slug === articleSlug))
+        problem(field, `"${page}" needs an entry in "articles" with slug "${articleSlug}"`)
+    } else {
+      problem(field, `unknown page "${page}"; expected one of: ${knownPagePatterns().join(', ')}`)
+    }
+  })
+  if (!seenPages.has('')) problem('pages', 'expected the brand root "" among the pages')
+  if (features.has('resorts') && brand.resorts.length === 0) problem('resorts', 'the "resorts" page needs at least one resort')
+
+  const sells = [...features].some((f) => sellingFeatures.has(f))
+  if (sells && brand.products.length < minimumProducts) {
+    problem('products', `a brand with shop pages needs at least ${minimumProducts} products, found ${brand.products.length}`)
+  }
+
+  checkUnique(brand.products, 'products', problem)
+  checkUnique(brand.landingPages, 'landingPages', problem)
+  checkUnique(brand.resorts, 'resorts', problem)
+  checkUnique(brand.articles, 'articles', problem)
+
+  const productSlugs = new Set(brand.products.map((p) => p.slug))
+  for (const [listName, list] of [
+    ['landingPages', brand.landingPages],
+    ['articles', brand.articles],
+  ] as const) {
+    list.forEach((entry, i) => {
+      entry.productSlugs.forEach((s, j) => {
+        if (!productSlugs.has(s)) problem(`${listName}[${i}].productSlugs[${j}]`, `no product with slug "${s}" in "products"`)
+      })
+    })
+  }
+
+  if (!knownLayouts.includes(brand.layout))
+    problem('layout', `unknown layout "${brand.layout}"; expected one of: ${knownLayouts.join(', ')}`)
+  for (const [section, layout] of Object.entries(brand.sectionLayouts ?? {})) {
+    if (!knownLayouts.includes(layout)) problem(`sectionLayouts.${section}`, `unknown layout "${layout}"`)
+    if (!brand.pages.some((p) => p === section || p.startsWith(`${section}/`))) {
+      problem(`sectionLayouts.${section}`, `no page of the brand is in section "${section}"`)
+    }
+  }
+
+  for (const key of Object.keys(brand.copy)) {
+    if (!allFeatures.has(key)) problem(`copy.${key}`, `unknown feature "${key}"; expected one of: ${[...allFeatures].join(', ')}`)
+  }
+
+  for (const page of Object.keys(brand.middleware)) {
+    if (!seenPages.has(page)) problem(`middleware.${page}`, `"${page}" is not one of the brand's pages`)
+  }
+
+  for (const [from, to] of Object.entries(brand.redirects)) {
+    if (seenPages.has(from)) problem(`redirects.${from}`, `"${from}" is a page of the brand; a redirect would hide it`)
+    if (!seenPages.has(to)) problem(`redirects.${from}`, `target "${to}" is not one of the brand's static pages`)
+  }
+
+  for (const p of contrastProblems(brand)) problem(p.field, p.message)
+  return problems
+}
+
+/** WCAG AA for normal text. */
+export const minimumContrast = 4.5
+
+type ThemeColour = 'primary' | 'onPrimary' | 'accent' | 'background' | 'surface' | 'text' | 'muted'
+
+/** Text and the background it is set on, as every layout uses them. A colour is stated once, in the data: a pair that
+ *  does not read is fixed there, never patched in CSS. */
+const textPairs: [text: ThemeColour, on: ThemeColour, where: string][] = [
+  ['onPrimary', 'primary', 'header, buttons and hero on the brand colour'],
+  ['text', 'background', 'page text'],
+  ['text', 'surface', 'text on cards and panels'],
+  ['muted', 'background', 'secondary text on the page'],
+  ['muted', 'surface', 'secondary text on cards and panels'],
+]
+
+function contrastProblems(brand: Brand): BrandProblem[] {
+  const { theme, chrome } = brand
+  const problems: BrandProblem[] = textPairs.flatMap(([text, on, where]) => {
+    const ratio = contrastRatio(theme[text], theme[on])
+    if (ratio >= minimumContrast) return []
+    return [
+      {
+        field: `theme.${text}`,
+        message: `"${theme[text]}" on theme.${on} "${theme[on]}" has a contrast of ${ratio.toFixed(2)}:1 (${where}); expected at least ${minimumContrast}:1`,
+      },
+    ]
+  })
+  // Pairs only some chrome variants use. Text on the accent is whichever theme colour reads best on it.
+  const onAccent = derivedColours(theme).onAccent
+  const onAccentRatio = contrastRatio(onAccent, theme.accent)
+  const accentBackgrounds: [field: string, what: string][] = [
+    ...(chrome.tone === 'accent' ? [['chrome.tone', 'the header'] as [string, string]] : []),
+    ...(chrome.strip?.tone === 'accent' ? [['chrome.strip.tone', 'the strip'] as [string, string]] : []),
+    ...(chrome.footer === 'accent' ? [['chrome.footer', 'the footer'] as [string, string]] : []),
+    ...(chrome.hero === 'accent' ? [['chrome.hero', 'the hero'] as [string, string]] : []),
+    ...(chrome.nav === 'capsule' || (chrome.tone === 'primary' && ['pills', 'chips', 'outlined'].includes(chrome.nav))
+      ? [['chrome.nav', 'the current page in the navigation'] as [string, string]]
+      : []),
+  ]
+  if (onAccentRatio < minimumContrast) {
+    for (const [field, what] of accentBackgrounds) {
+      problems.push({
+        field,
+        message: `sets ${what} on theme.accent "${theme.accent}", where no theme colour reads (best "${onAccent}", ${onAccentRatio.toFixed(2)}:1); expected at least ${minimumContrast}:1`,
+      })
+    }
+  }
+  const pair = (field: string, what: string, text: ThemeColour, on: ThemeColour) => {
+    const ratio = contrastRatio(theme[text], theme[on])
+    if (ratio < minimumContrast)
+      problems.push({
+        field,
+        message: `${what}: theme.${text} "${theme[text]}" on theme.${on} "${theme[on]}" has a contrast of ${ratio.toFixed(2)}:1; expected at least ${minimumContrast}:1`,
+      })
+  }
+  if (chrome.hero === 'gradient') pair('chrome.hero', '"gradient" runs the hero text into the accent', 'onPrimary', 'accent')
+  if (chrome.nav === 'chips' && chrome.tone === 'primary')
+    pair('chrome.nav', '"chips" on a primary header set brand-colour links on the surface', 'primary', 'surface')
+  return problems
+}
+
+function checkUnique(list: readonly { slug: string }[], name: string, problem: (field: string, message: string) => void) {
+  const seen = new Set<string>()
+  list.forEach((entry, i) => {
+    if (seen.has(entry.slug)) problem(`${name}[${i}].slug`, `"${entry.slug}" is used twice`)
+    seen.add(entry.slug)
+  })
+}

@@ -1,0 +1,95 @@
+// Reads and validates every brand data file. Server/build-only: the browser gets brand data through page payloads.
+import { readFileSync } from 'node:fs'
+import { basename, join, relative, resolve } from 'node:path'
+import fg from 'fast-glob'
+import * as v from 'valibot'
+import { type Brand, brandSchema } from '../brandSchema.ts'
+import { checkBrand } from './checkBrand.ts'
+
+/** Thrown when brand data is unusable; the message lists every problem as `file: field: what was expected`. */
+export class BrandDataError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Brand data is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`)
+    this.name = 'BrandDataError'
+  }
+}
+
+/** Top-level paths the app itself owns; no brand prefix may take them. */
+const reservedPrefixes = ['account', 'assets', 'builds', '404']
+
+export function projectRoot(): string {
+  return resolve(process.env.PROJECT_ROOT ?? process.cwd())
+}
+
+/** The brand data folder: `BRANDS_DIR` when set (tests, the scale benchmark), else `brands/`. */
+export function brandsDir(): string {
+  return resolve(projectRoot(), process.env.BRANDS_DIR ?? 'brands')
+}
+
+/** Layouts with a folder of their own: the shared ones (default, shop) and brands with a one-off (Layout.tsx).
+ *  Every brand prefix is a layout name too: the shared frame drawing that brand's chrome data. */
+export function knownLayouts(): string[] {
+  const files = fg.sync(['*/Layout.tsx'], { cwd: join(projectRoot(), 'layouts') })
+  return [...new Set(files.map((p) => p.split('/')[0] as string))].sort()
+}
+
+export function loadBrands(dir = brandsDir(), layouts = knownLayouts()): Brand[] {
+  const files = fg.sync('*.json', { cwd: dir, absolute: true }).sort()
+  const problems: string[] = []
+  if (files.length === 0) problems.push(`${dir}: no brand data files (*.json) found`)
+  const brands: Brand[] = []
+  const parsed = files.map((file) => ({ file, result: parseBrandFile(file) }))
+  // A brand's layout may be a shared one, a one-off folder, or any brand's prefix (its chrome, drawn by the frame).
+  const layoutNames = [
+    ...new Set([...layouts, ...parsed.flatMap(({ result }) => ('brand' in result ? [result.brand.prefix] : []))]),
+  ]
+  for (const { file, result } of parsed) {
+    const shown = relative(projectRoot(), file) || file
+    if ('problems' in result) {
+      problems.push(...result.problems.map((p) => `${shown}: ${p}`))
+      continue
+    }
+    const brand = result.brand
+    const expectedPrefix = basename(file, '.json')
+    if (brand.prefix !== expectedPrefix)
+      problems.push(`${shown}: prefix: expected "${expectedPrefix}" (the file name), got "${brand.prefix}"`)
+    if (reservedPrefixes.includes(brand.prefix.toLowerCase()))
+      problems.push(`${shown}: prefix: "${brand.prefix}" is reserved for the app`)
+    const clash = brands.find((b) => b.prefix.toLowerCase() === brand.prefix.toLowerCase())
+    if (clash)
+      problems.push(
+        `${shown}: prefix: "${brand.prefix}" differs from "${clash.prefix}" only in case; URLs are matched case-insensitively`,
+      )
+    problems.push(...checkBrand(brand, layoutNames).map((p) => `${shown}: ${p.field}: ${p.message}`))
+    brands.push(brand)
+  }
+  if (problems.length > 0) throw new BrandDataError(problems)
+  return brands
+}
+
+function parseBrandFile(file: string): { brand: Brand } | { problems: string[] } {
+  let json: unknown
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    return { problems: [`not valid JSON: ${(error as Error).message}`] }
+  }
+  const result = v.safeParse(brandSchema, json)
+  if (result.success) return { brand: result.output }
+  return {
+    problems: result.issues.map((issue) => {
+      const path = (v.getDotPath(issue) ?? '(file)').replace(/\.(\d+)(?=\.|$)/g, '[$1]')
+      const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input)
+      return `${path}: ${issue.message} (got ${got && got.length > 60 ? `${got.slice(0, 57)}...` : got})`
+    }),
+  }
+}
+
+let cached: { key: string; brands: Brand[] } | undefined
+
+/** Loads once per process and brand folder: route functions and data hooks call this for every page. */
+export function getBrands(): Brand[] {
+  const key = brandsDir()
+  if (cached?.key !== key) cached = { key, brands: loadBrands(key) }
+  return cached.brands
+}

@@ -1,0 +1,51 @@
+// The data contract between the prerender and the browser: what is inlined in each page's HTML and written to its
+// <route>/_payload.json. Plain JSON only (no Dates, no undefined), so both copies read back identically.
+import type { Chrome, Theme } from './brandSchema.ts'
+import type { RouteFeature } from './pageKinds.ts'
+
+export interface NavLink {
+  label: string
+  href: string
+}
+
+/** What every page shows of its brand: name, theme and navigation, never the whole data file. */
+export interface BrandChrome {
+  prefix: string
+  name: string
+  industry: string
+  tagline: string
+  currency: string
+  /** The brand theme plus the text colours it implies (brand/readableColor.ts derivedColours). */
+  theme: Theme & { link: string; ink: string; onAccent: string }
+  /** The brand's chrome variants, which its layout draws (components/chrome/BrandFrame.tsx). */
+  chrome: Chrome
+  nav: NavLink[]
+}
+
+export interface PageRoute {
+  path: string
+  feature: RouteFeature | 'error'
+  layout: string
+  scope: string
+  section?: string
+  step?: string
+  slug?: string
+  /** Route middleware the browser runs before rendering the page. */
+  middleware?: string[]
+}
+
+export interface Payload<PageData = unknown> {
+  route: PageRoute
+  brand: BrandChrome | null
+  /** The Segment source this page reports to (analytics/resolveSource.ts), or null when none matches. */
+  analytics: { name: string; writeKey: string } | null
+  title: string
+  description: string
+  heading: string
+  intro: string
+  page: PageData
+}
+
+export interface PageProps<PageData = unknown> {
+  payload: Payload<PageData>
+}

@@ -1,0 +1,81 @@
+// Segment E-commerce Spec v2 properties (https://segment.com/docs/connections/spec/ecommerce/v2/) from our
+// catalog, cart and orders, so every shop page reports the same field names.
+
+import { track } from '../../analytics/client/tracker.ts'
+import type { Product } from '../../brand/brandSchema.ts'
+import { readStored, writeStored } from '../../lib/stored.ts'
+import type { Order } from './orders.ts'
+import type { PricedLine, Totals } from './totals.ts'
+
+export interface ShopContext {
+  scope: string
+  brand: string | undefined
+  currency: string
+}
+
+export function productProperties(product: Product, shop: ShopContext) {
+  return {
+    product_id: product.slug,
+    sku: product.barcode ?? product.slug,
+    category: product.category,
+    name: product.name,
+    brand: shop.brand,
+    price: product.price,
+    currency: shop.currency,
+  }
+}
+
+/** One cart id per brand and visitor, for cart_id / checkout_id. */
+export function cartId(scope: string): string {
+  const key = `storefront:${scope}:cart-id`
+  let id = readStored<string | null>(key, null)
+  if (!id) {
+    id = `cart-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+    writeStored(key, id)
+  }
+  return id
+}
+
+export function lineProperties(lines: readonly PricedLine[], shop: ShopContext) {
+  return lines.map((line, i) => ({
+    ...productProperties(line.product, shop),
+    ...(line.option ? { variant: line.option } : {}),
+    quantity: line.quantity,
+    position: i + 1,
+  }))
+}
+
+export function trackProductAdded(product: Product, option: string | undefined, quantity: number, shop: ShopContext): void {
+  track('Product Added', {
+    cart_id: cartId(shop.scope),
+    ...productProperties(product, shop),
+    ...(option ? { variant: option } : {}),
+    quantity,
+  })
+}
+
+export function orderTotals(totals: Totals, currency: string) {
+  return { value: totals.total, revenue: totals.subtotal, subtotal: totals.subtotal, tax: totals.tax, shipping: 0, currency }
+}
+
+/** Order Completed, exactly once per order: a reload of the confirmation does not send it again. */
+export function trackOrderCompleted(order: Order, shop: ShopContext): void {
+  const key = `storefront:${shop.scope}:orders-tracked`
+  const done = readStored<string[]>(key, [])
+  if (done.includes(order.id)) return
+  writeStored(key, [...done, order.id])
+  track('Order Completed', {
+    checkout_id: order.checkoutId ?? order.id,
+    order_id: order.id,
+    total: order.totals.total,
+    ...orderTotals(order.totals, shop.currency),
+    products: order.lines.map((l, i) => ({
+      product_id: l.slug,
+      name: l.name,
+      price: l.price,
+      quantity: l.quantity,
+      ...(l.option ? { variant: l.option } : {}),
+      position: i + 1,
+    })),
+  })
+}

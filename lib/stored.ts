@@ -1,0 +1,69 @@
+// A value kept in localStorage and shared by every component that reads the same key. The server and the first
+// (hydrating) render see the fallback; the stored value follows right after, so hydration never mismatches.
+import { useCallback, useSyncExternalStore } from 'react'
+
+const listeners = new Set<() => void>()
+const snapshots = new Map<string, { raw: string | null; value: unknown }>()
+
+/** The localStorage key of one piece of visitor state ("cart", "user", …) in a scope: a brand, or "Demo" at top level. */
+export function storageKey(scope: string, name: string): string {
+  return `storefront:${scope}:${name}`
+}
+
+/** Checks that stored JSON still has the expected shape (it may be from an older version, or edited by hand). */
+export type Guard<T> = (value: unknown) => value is T
+
+function read<T>(key: string, fallback: T, guard?: Guard<T>): T {
+  let raw: string | null = null
+  try {
+    raw = localStorage.getItem(key)
+  } catch {
+    // Storage blocked (privacy mode): behave as empty.
+  }
+  const cached = snapshots.get(key)
+  if (cached && cached.raw === raw) return cached.value as T
+  let value: T = fallback
+  if (raw !== null) {
+    try {
+      const parsed: unknown = JSON.parse(raw)
+      if (!guard || guard(parsed)) value = parsed as T
+    } catch {
+      // A corrupt entry is ignored rather than breaking the page; the next write replaces it.
+    }
+  }
+  snapshots.set(key, { raw, value })
+  return value
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  window.addEventListener('storage', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', listener)
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    // Quota or privacy mode: the in-memory snapshot still updates this tab.
+    snapshots.set(key, { raw: JSON.stringify(value), value })
+  }
+  for (const listener of listeners) listener()
+}
+
+export function readStored<T>(key: string, fallback: T, guard?: Guard<T>): T {
+  return read(key, fallback, guard)
+}
+
+export function useStored<T>(key: string, fallback: T, guard?: Guard<T>): [T, (next: T) => void] {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => read(key, fallback, guard),
+    () => fallback,
+  )
+  const set = useCallback((next: T) => writeStored(key, next), [key])
+  return [value, set]
+}

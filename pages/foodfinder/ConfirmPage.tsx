@@ -1,0 +1,62 @@
+// foodfinder/confirm: every answer at a glance, each with a way to change it, then on to the match.
+import type { Payload } from '../../brand/payload.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { withBase } from '../../lib/base.ts'
+import { useStored } from '../../lib/stored.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
+import { answerLabel, type FoodAnswers, type FoodFinderData, firstUnanswered, foodKey, isFoodAnswers, questions } from './quiz.ts'
+import { MissingAnswer, petName, possessive } from './shared.tsx'
+
+export function ConfirmPage({ payload }: { payload: Payload<FoodFinderData> }) {
+  const data = payload.page
+  const [answers] = useStored<FoodAnswers>(foodKey(payload.route.scope), {}, isFoodAnswers)
+  const hydrated = useHydrated()
+  if (!hydrated) return <FeatureIntro payload={payload} />
+  const missing = firstUnanswered(answers)
+  if (missing) {
+    return (
+      <>
+        <FeatureIntro payload={payload} />
+        <MissingAnswer data={data} missing={missing} />
+      </>
+    )
+  }
+  const name = petName(answers)
+  const rows = [
+    { step: 'start' as const, label: 'Name', value: answers.petName ?? '' },
+    ...questions.map((q) => ({ step: q.step, label: q.label === 'Your pet' ? 'Type' : q.label, value: answerLabel(q, answers) })),
+  ]
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      <section className="panel ff-confirm" aria-labelledby="ff-confirm-heading">
+        <h2 id="ff-confirm-heading">Check {possessive(name)} answers</h2>
+        <dl className="ff-summary">
+          {rows.map((row) => {
+            const href = data.steps[row.step]
+            return (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+                {href && (
+                  <dd>
+                    <a href={withBase(`${href}?edit=confirm`)}>
+                      Edit <span className="visually-hidden">{row.label.toLowerCase()}</span>
+                    </a>
+                  </dd>
+                )}
+              </div>
+            )
+          })}
+        </dl>
+        {data.steps.result && (
+          <div className="ff-actions">
+            <a className="button" href={withBase(data.steps.result)}>
+              See my match
+            </a>
+          </div>
+        )}
+      </section>
+    </>
+  )
+}

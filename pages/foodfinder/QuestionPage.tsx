@@ -1,0 +1,147 @@
+// One question page of the food finder (start, oneFive, two, three, four): the answer is checked, kept per brand
+// in localStorage and reported, then the next page opens (or the summary, when the visitor came to change it).
+import { type FormEvent, useRef, useState } from 'react'
+import { track } from '../../analytics/client/tracker.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { TextField } from '../../components/forms/TextField.tsx'
+import { withBase } from '../../lib/base.ts'
+import { goTo } from '../../lib/goTo.ts'
+import { useStored } from '../../lib/stored.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
+import { useQueryParam } from '../../lib/useQueryParam.ts'
+import {
+  type FoodAnswers,
+  type FoodErrors,
+  type FoodFinderData,
+  firstUnanswered,
+  foodKey,
+  isFoodAnswers,
+  nextStepPath,
+  previousStepPath,
+  type QuestionStep,
+  questionFor,
+  validateQuestion,
+} from './quiz.ts'
+import { MissingAnswer, petName, QuizProgress } from './shared.tsx'
+
+export function QuestionPage({ payload, step }: { payload: Payload<FoodFinderData>; step: QuestionStep }) {
+  const data = payload.page
+  const [answers, setAnswers] = useStored<FoodAnswers>(foodKey(payload.route.scope), {}, isFoodAnswers)
+  /** What the visitor has picked or typed on this page, until Next keeps it. */
+  const [draft, setDraft] = useState<FoodAnswers>({})
+  const [errors, setErrors] = useState<FoodErrors>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
+  const editing = useQueryParam('edit') === 'confirm' && Boolean(data.steps.confirm)
+  const question = questionFor(step)
+  const current: FoodAnswers = { ...answers, ...draft }
+  const missing = hydrated ? firstUnanswered(answers, step) : null
+
+  if (missing) {
+    return (
+      <>
+        <FeatureIntro payload={payload} />
+        <MissingAnswer data={data} missing={missing} />
+      </>
+    )
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateQuestion(step, current)
+    setErrors(found)
+    const form = formRef.current
+    if (found[question.key]) {
+      form?.querySelector<HTMLInputElement>(`#ff-${question.key} input`)?.focus()
+      return
+    }
+    if (found.petName) {
+      form?.querySelector<HTMLInputElement>('#ff-petName')?.focus()
+      return
+    }
+    const answer = current[question.key] as string
+    const kept: FoodAnswers = { ...answers, [question.key]: answer }
+    if (step === 'start') kept.petName = (current.petName ?? '').trim()
+    setAnswers(kept)
+    track('Food Finder Step Completed', {
+      step,
+      step_name: question.label,
+      answer,
+      ...(step === 'start' ? { pet_name: kept.petName } : {}),
+    })
+    const target = editing ? data.steps.confirm : nextStepPath(data, step)
+    if (target) goTo(target)
+  }
+
+  const name = petName(current)
+  const heading = step === 'start' ? 'Tell us about your pet' : question.ask(name, current.species)
+  const back = previousStepPath(data, step)
+  const errorCount = Object.keys(errors).length
+  const chosen = current[question.key]
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      <form ref={formRef} className="panel ff-step" noValidate onSubmit={submit} aria-labelledby="ff-question">
+        <QuizProgress step={step} />
+        <h2 id="ff-question">{heading}</h2>
+        {errorCount > 0 && (
+          <p className="notice error" role="alert">
+            Please correct the {errorCount} highlighted field{errorCount === 1 ? '' : 's'}.
+          </p>
+        )}
+        <fieldset
+          id={`ff-${question.key}`}
+          className="ff-choices"
+          aria-describedby={errors[question.key] ? `ff-${question.key}-error` : undefined}
+          {...(step === 'start' ? {} : { 'aria-labelledby': 'ff-question' })}
+        >
+          {step === 'start' && <legend>{question.ask(name, current.species)}</legend>}
+          <div className="choice-options">
+            {question.options(current.species).map((option) => (
+              <label key={option.value} className="choice-option">
+                <input
+                  type="radio"
+                  name={`ff-${question.key}`}
+                  value={option.value}
+                  checked={chosen === option.value}
+                  aria-invalid={errors[question.key] ? true : undefined}
+                  onChange={() => setDraft({ ...draft, [question.key]: option.value })}
+                />
+                <span>
+                  {option.label}
+                  {option.hint && <small>{option.hint}</small>}
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors[question.key] && (
+            <p id={`ff-${question.key}-error`} className="field-error">
+              {errors[question.key]}
+            </p>
+          )}
+        </fieldset>
+        {step === 'start' && (
+          <TextField
+            id="ff-petName"
+            label="Your pet’s name"
+            autoComplete="off"
+            value={current.petName ?? ''}
+            error={errors.petName}
+            onChange={(e) => setDraft({ ...draft, petName: e.target.value })}
+          />
+        )}
+        <div className="ff-actions">
+          {back && (
+            <a className="button secondary" href={withBase(back)}>
+              Back
+            </a>
+          )}
+          <button type="submit" className="button">
+            {editing ? 'Save and review' : 'Next'}
+          </button>
+        </div>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,127 @@
+// foodfinder/result: the brand's products that fit the answers best, with the reasons, each a link to choose it.
+import { useEffect, useMemo } from 'react'
+import { track } from '../../analytics/client/tracker.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { ProductArt } from '../../components/ProductArt.tsx'
+import { productProperties, type ShopContext } from '../../components/shop/ecommerce.ts'
+import { withBase } from '../../lib/base.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
+import { goTo } from '../../lib/goTo.ts'
+import { readStored, useStored } from '../../lib/stored.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
+import {
+  type FoodAnswers,
+  type FoodFinderData,
+  firstUnanswered,
+  foodKey,
+  isComplete,
+  isFoodAnswers,
+  type Recommendation,
+  recommend,
+} from './quiz.ts'
+import { MissingAnswer, petName } from './shared.tsx'
+
+export function resultProducts(recommendations: readonly Recommendation[], shop: ShopContext) {
+  return recommendations.map((r, i) => ({ ...productProperties(r.product, shop), position: i + 1 }))
+}
+
+export function ResultPage({ payload }: { payload: Payload<FoodFinderData> }) {
+  const data = payload.page
+  const scope = payload.route.scope
+  const [answers, setAnswers] = useStored<FoodAnswers>(foodKey(scope), {}, isFoodAnswers)
+  const hydrated = useHydrated()
+  const shop: ShopContext = useMemo(
+    () => ({ scope, brand: payload.brand?.name, currency: payload.brand?.currency ?? 'USD' }),
+    [scope, payload.brand],
+  )
+  const recommendations = useMemo(() => recommend(data.products, answers), [data.products, answers])
+
+  useEffect(() => {
+    // The stored answers themselves: the hydrating render still has the server's empty ones.
+    const stored = readStored<FoodAnswers>(foodKey(scope), {}, isFoodAnswers)
+    if (!isComplete(stored)) return
+    track('Food Finder Result Viewed', {
+      pet_type: stored.species,
+      products: resultProducts(recommend(data.products, stored), shop),
+    })
+  }, [scope, data.products, shop])
+
+  if (!hydrated) return <FeatureIntro payload={payload} />
+  const missing = firstUnanswered(answers)
+  if (missing) {
+    return (
+      <>
+        <FeatureIntro payload={payload} />
+        <MissingAnswer data={data} missing={missing} />
+      </>
+    )
+  }
+
+  const startOver = () => {
+    setAnswers({})
+    if (data.steps.start) goTo(data.steps.start)
+  }
+
+  const name = petName(answers)
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      <section aria-labelledby="ff-result-heading" className="ff-result">
+        <h2 id="ff-result-heading">{recommendations.length > 0 ? `Our match for ${name}` : `No match for ${name} yet`}</h2>
+        {recommendations.length === 0 ? (
+          <div className="notice">
+            <p>Nothing in the current range fits these answers. Try other answers, or browse everything we have.</p>
+            {data.catalog && (
+              <a className="button" href={withBase(data.catalog)}>
+                Browse the range
+              </a>
+            )}
+          </div>
+        ) : (
+          <ol className="product-grid ff-results">
+            {recommendations.map((r, i) => (
+              <li key={r.product.slug} className="product-card">
+                <ProductArt art={r.product.art} label={r.product.name} />
+                <span className="badge">{i === 0 ? 'Best match' : `Match ${i + 1}`}</span>
+                <h3>{r.product.name}</h3>
+                <p>{r.product.description}</p>
+                <p className="ff-why">Why it fits:</p>
+                <ul className="ff-reasons">
+                  {r.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+                <p className="price">{formatPrice(r.product.price, shop.currency)}</p>
+                {data.confirmItem && (
+                  <a
+                    className="button"
+                    href={withBase(`${data.confirmItem}?item=${r.product.slug}`)}
+                    onClick={() => track('Product Clicked', { ...productProperties(r.product, shop), position: i + 1 })}
+                  >
+                    Choose <span className="visually-hidden">{r.product.name}</span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="ff-actions">
+          {recommendations.length > 0 && data.steps.saveResult && (
+            <a className="button" href={withBase(data.steps.saveResult)}>
+              Save this result
+            </a>
+          )}
+          {data.steps.confirm && (
+            <a className="button secondary" href={withBase(data.steps.confirm)}>
+              Change answers
+            </a>
+          )}
+          <button type="button" className="button secondary" onClick={startOver}>
+            Start over
+          </button>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,133 @@
+// foodfinder/saveResult: keep the match with an email address: identifies the visitor with the pet's details and
+// reports the save.
+import { type FormEvent, useRef, useState } from 'react'
+import { identify, track } from '../../analytics/client/tracker.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { userIdFor } from '../../components/account/signIn.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { TextField } from '../../components/forms/TextField.tsx'
+import { withBase } from '../../lib/base.ts'
+import { useStored } from '../../lib/stored.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
+import {
+  type FoodAnswers,
+  type FoodFinderData,
+  firstUnanswered,
+  foodKey,
+  isFoodAnswers,
+  recommend,
+  savedKey,
+  validateEmail,
+} from './quiz.ts'
+import { MissingAnswer, petName, possessive } from './shared.tsx'
+
+export interface SavedResult {
+  email: string
+  petName: string
+  products: string[]
+  savedAt: string
+}
+
+const isSaved = (value: unknown): value is SavedResult | null =>
+  value === null ||
+  (typeof value === 'object' &&
+    typeof (value as SavedResult).email === 'string' &&
+    Array.isArray((value as SavedResult).products))
+
+export function SavePage({ payload }: { payload: Payload<FoodFinderData> }) {
+  const data = payload.page
+  const scope = payload.route.scope
+  const [answers] = useStored<FoodAnswers>(foodKey(scope), {}, isFoodAnswers)
+  const [saved, setSaved] = useStored<SavedResult | null>(savedKey(scope), null, isSaved)
+  const [email, setEmail] = useState<string>()
+  const [error, setError] = useState<string>()
+  const [done, setDone] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
+  if (!hydrated) return <FeatureIntro payload={payload} />
+  const missing = firstUnanswered(answers)
+  if (missing) {
+    return (
+      <>
+        <FeatureIntro payload={payload} />
+        <MissingAnswer data={data} missing={missing} />
+      </>
+    )
+  }
+
+  const name = petName(answers)
+  const picks = recommend(data.products, answers)
+  const typed = email ?? saved?.email ?? ''
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problem = validateEmail(typed)
+    setError(problem)
+    if (problem) {
+      formRef.current?.querySelector<HTMLInputElement>('#ff-email')?.focus()
+      return
+    }
+    const address = typed.trim().toLowerCase()
+    const products = picks.map((p) => p.product.slug)
+    setSaved({ email: address, petName: answers.petName ?? '', products, savedAt: new Date().toISOString() })
+    identify(userIdFor(address), { email: address, pet_type: answers.species, pet_name: answers.petName })
+    track('Food Finder Result Saved', { pet_type: answers.species, pet_name: answers.petName, products })
+    setDone(true)
+  }
+
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      {done && saved ? (
+        <section className="panel ff-saved" aria-labelledby="ff-save-heading">
+          <h2 id="ff-save-heading">Saved</h2>
+          <p role="status">
+            {possessive(name).replace(/^./, (c) => c.toUpperCase())} match is saved for <strong>{saved.email}</strong>.
+          </p>
+          <div className="ff-actions">
+            {data.steps.result && (
+              <a className="button" href={withBase(data.steps.result)}>
+                Back to the match
+              </a>
+            )}
+            {data.catalog && (
+              <a className="button secondary" href={withBase(data.catalog)}>
+                Browse the range
+              </a>
+            )}
+          </div>
+        </section>
+      ) : (
+        <form ref={formRef} className="panel ff-save" noValidate onSubmit={submit} aria-labelledby="ff-save-heading">
+          <h2 id="ff-save-heading">Save {possessive(name)} match</h2>
+          {picks.length > 0 && (
+            <p>
+              We will keep {picks.map((p) => p.product.name).join(', ')} and your answers with your email address, so you can come
+              back to them.
+            </p>
+          )}
+          <TextField
+            id="ff-email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={typed}
+            error={error}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <div className="ff-actions">
+            {data.steps.result && (
+              <a className="button secondary" href={withBase(data.steps.result)}>
+                Back
+              </a>
+            )}
+            <button type="submit" className="button">
+              Save my result
+            </button>
+          </div>
+        </form>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+// One field of a journey step: a labelled text input, or a group of radio buttons or checkboxes with its legend,
+// each with its error under it and tied to it for screen readers.
+import { TextField } from '../../components/forms/TextField.tsx'
+import { type Answers, type JourneyField, listAnswer, textAnswer, toggleChoice } from './journey.ts'
+
+export function fieldId(field: JourneyField): string {
+  return `journey-${field.id}`
+}
+
+/** The element to focus when the field is invalid: the input, or a group's first choice. */
+export function focusTarget(field: JourneyField): string {
+  return field.kind === 'text' ? `#${fieldId(field)}` : `#${fieldId(field)} input`
+}
+
+export function JourneyFieldView({
+  field,
+  answers,
+  error,
+  onChange,
+}: {
+  field: JourneyField
+  answers: Answers
+  error: string | undefined
+  onChange: (id: string, value: string | string[]) => void
+}) {
+  const id = fieldId(field)
+  if (field.kind === 'text') {
+    return (
+      <TextField
+        id={id}
+        label={field.label}
+        type={field.type ?? 'text'}
+        inputMode={field.inputMode}
+        autoComplete={field.autoComplete}
+        value={textAnswer(answers, field.id)}
+        error={error}
+        onChange={(e) => onChange(field.id, e.target.value)}
+      />
+    )
+  }
+  const multi = field.kind === 'multi'
+  const chosen = multi ? listAnswer(answers, field.id) : [textAnswer(answers, field.id)]
+  return (
+    <fieldset id={id} className="journey-choices" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{field.label}</legend>
+      <div className="choice-options">
+        {field.options.map((option) => (
+          <label key={option.value} className="choice-option">
+            <input
+              type={multi ? 'checkbox' : 'radio'}
+              name={id}
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              aria-invalid={error ? true : undefined}
+              onChange={() =>
+                onChange(field.id, field.kind === 'multi' ? toggleChoice(field, chosen, option.value) : option.value)
+              }
+            />
+            <span>
+              {option.label}
+              {option.hint && <small>{option.hint}</small>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

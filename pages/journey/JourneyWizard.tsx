@@ -1,0 +1,233 @@
+// journey/start: the guided flow, one step at a time with its progress, Back and Next. Each step is checked before
+// Next; answers and the current step are kept per brand in localStorage, so a reload resumes where the visitor was.
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { identify, track } from '../../analytics/client/tracker.ts'
+import type { Payload } from '../../brand/payload.ts'
+import { userIdFor } from '../../components/account/signIn.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { withBase } from '../../lib/base.ts'
+import { readStored, useStored, writeStored } from '../../lib/stored.ts'
+import { focusTarget, JourneyFieldView } from './JourneyField.tsx'
+import {
+  type Answers,
+  answerText,
+  chosenInterests,
+  clampStep,
+  emptyJourney,
+  firstInvalidStep,
+  isJourneyState,
+  type JourneyData,
+  type JourneyErrors,
+  type JourneyFlow,
+  journeyKey,
+  journeyTraits,
+  textAnswer,
+  validateStep,
+  visibleFields,
+} from './journey.ts'
+
+export function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
+  const { flow, links, suggestions } = payload.page
+  const key = journeyKey(payload.route.scope)
+  const [state, setState] = useStored(key, emptyJourney, isJourneyState)
+  const [errors, setErrors] = useState<JourneyErrors>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  /** Set when the visitor moves between steps, so the new step's heading gets focus (not on the first load). */
+  const moved = useRef(false)
+  const index = clampStep(state.step, flow)
+  const step = flow.steps[index]
+  const total = flow.steps.length
+
+  useEffect(() => {
+    // Read the stored state itself: the hydrating render still shows the server's empty state.
+    const current = readStored(key, emptyJourney, isJourneyState)
+    if (current.started) return
+    writeStored(key, { ...current, started: true })
+    track('Journey Started', { journey: payload.heading, steps: flow.steps.length })
+  }, [key, flow, payload.heading])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step shown
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    headingRef.current?.focus()
+  }, [index, state.completedAt])
+
+  if (!step) return <FeatureIntro payload={payload} />
+
+  const change = (id: string, value: string | string[]) => setState({ ...state, answers: { ...state.answers, [id]: value } })
+
+  const showStep = (next: number, nextErrors: JourneyErrors = {}) => {
+    moved.current = true
+    setErrors(nextErrors)
+    setState({ ...state, step: next })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (step.review) return finish()
+    const found = validateStep(step, state.answers)
+    setErrors(found)
+    const firstInvalid = visibleFields(step, state.answers).find((f) => found[f.id])
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(focusTarget(firstInvalid))?.focus()
+      return
+    }
+    track('Journey Step Completed', { step: index + 1, step_name: step.title })
+    showStep(index + 1)
+  }
+
+  const finish = () => {
+    const invalid = firstInvalidStep(flow, state.answers)
+    const invalidStep = flow.steps[invalid]
+    if (invalidStep) return showStep(invalid, validateStep(invalidStep, state.answers))
+    const traits = journeyTraits(flow, state.answers)
+    identify(userIdFor(traits.email as string), traits)
+    track('Journey Completed', { steps: total, interests: chosenInterests(flow, state.answers) })
+    moved.current = true
+    setErrors({})
+    setState({ ...state, completedAt: new Date().toISOString() })
+  }
+
+  const restart = () => {
+    moved.current = true
+    setErrors({})
+    setState({ ...emptyJourney, started: true })
+    track('Journey Started', { journey: payload.heading, steps: total })
+  }
+
+  if (state.completedAt) {
+    const name = textAnswer(state.answers, 'name').trim()
+    const picks = chosenInterests(flow, state.answers).flatMap((interest) => suggestions[interest] ?? [])
+    return (
+      <>
+        <FeatureIntro payload={payload} />
+        <section className="panel journey-done" aria-labelledby="journey-done-heading">
+          <h2 id="journey-done-heading" ref={headingRef} tabIndex={-1}>
+            You’re all set{name ? `, ${name}` : ''}!
+          </h2>
+          <p>Thank you. Your preferences are saved and {payload.brand?.name ?? 'we'} will keep in touch the way you chose.</p>
+          <Summary flow={flow} answers={state.answers} />
+          {picks.length > 0 && links.confirmItem && (
+            <>
+              <h3>Picked for you</h3>
+              <ul className="link-list">
+                {picks.map((p) => (
+                  <li key={p.slug}>
+                    <a href={withBase(`${links.confirmItem}?item=${p.slug}`)}>{p.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <div className="journey-actions">
+            <a className="button" href={withBase(links.home)}>
+              Continue to {payload.brand?.name ?? 'the site'}
+            </a>
+            <button type="button" className="button secondary" onClick={restart}>
+              Start again
+            </button>
+          </div>
+        </section>
+      </>
+    )
+  }
+
+  const errorCount = Object.keys(errors).length
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      <form ref={formRef} className="panel journey" noValidate onSubmit={submit} aria-labelledby="journey-step-heading">
+        <Progress flow={flow} index={index} />
+        <h2 id="journey-step-heading" ref={headingRef} tabIndex={-1}>
+          {step.title}
+        </h2>
+        <p className="journey-intro">{step.intro}</p>
+        {errorCount > 0 && (
+          <p className="notice error" role="alert">
+            Please correct the {errorCount} highlighted field{errorCount === 1 ? '' : 's'}.
+          </p>
+        )}
+        {step.review ? (
+          <Summary flow={flow} answers={state.answers} onEdit={(i) => showStep(i)} />
+        ) : (
+          visibleFields(step, state.answers).map((field) => (
+            <JourneyFieldView key={field.id} field={field} answers={state.answers} error={errors[field.id]} onChange={change} />
+          ))
+        )}
+        <div className="journey-actions">
+          {index > 0 && (
+            <button type="button" className="button secondary" onClick={() => showStep(index - 1)}>
+              Back
+            </button>
+          )}
+          <button type="submit" className="button">
+            {step.review ? 'Finish' : 'Next'}
+          </button>
+        </div>
+      </form>
+      <p>
+        <a href={withBase(links.overview)}>About these steps</a>
+      </p>
+    </>
+  )
+}
+
+function Progress({ flow, index }: { flow: JourneyFlow; index: number }) {
+  const total = flow.steps.length
+  const n = index + 1
+  const title = flow.steps[index]?.title ?? ''
+  return (
+    <div className="journey-progress">
+      <p id="journey-progress-label" className="journey-progress-label">
+        Step {n} of {total}
+      </p>
+      <div
+        className="journey-progress-track"
+        role="progressbar"
+        aria-labelledby="journey-progress-label"
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={n}
+        aria-valuetext={`Step ${n} of ${total}: ${title}`}
+      >
+        <span style={{ width: `${(n / total) * 100}%` }} />
+      </div>
+      <ol className="journey-steps">
+        {flow.steps.map((s, i) => (
+          <li key={s.id} aria-current={i === index ? 'step' : undefined} className={i < index ? 'done' : undefined}>
+            {s.title}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
+function Summary({ flow, answers, onEdit }: { flow: JourneyFlow; answers: Answers; onEdit?: (index: number) => void }) {
+  return (
+    <div className="journey-summary">
+      {flow.steps.map((s, i) =>
+        s.review ? null : (
+          <section key={s.id} aria-labelledby={`journey-summary-${s.id}`}>
+            <h3 id={`journey-summary-${s.id}`}>{s.title}</h3>
+            <dl>
+              {visibleFields(s, answers).map((field) => (
+                <div key={field.id}>
+                  <dt>{field.label}</dt>
+                  <dd>{answerText(field, answers) || 'Not given'}</dd>
+                </div>
+              ))}
+            </dl>
+            {onEdit && (
+              <button type="button" className="button secondary" onClick={() => onEdit(i)}>
+                Edit <span className="visually-hidden">{s.title}</span>
+              </button>
+            )}
+          </section>
+        ),
+      )}
+    </div>
+  )
+}

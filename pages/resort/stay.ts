@@ -1,0 +1,129 @@
+// Resort stay request rules: dates as native date inputs give them ("2025-07-14"), compared as calendar days so
+// time zones and daylight saving never change a night count.
+import type { Guard } from '../../lib/stored.ts'
+
+export interface StayForm {
+  checkIn: string
+  checkOut: string
+  guests: string
+  name: string
+  email: string
+}
+
+export type StayErrors = Partial<Record<keyof StayForm, string>>
+
+export const stayFields = ['checkIn', 'checkOut', 'guests', 'name', 'email'] as const
+
+export const emptyStay: StayForm = { checkIn: '', checkOut: '', guests: '2', name: '', email: '' }
+
+export const maxGuests = 12
+export const maxNights = 30
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+const dayMs = 24 * 60 * 60 * 1000
+
+/** "YYYY-MM-DD" → days since 1970-01-01, or undefined when it is not a real calendar date. */
+export function dayNumber(value: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const time = Date.UTC(year, month - 1, day)
+  const date = new Date(time)
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined
+  return time / dayMs
+}
+
+/** The visitor's own calendar date as "YYYY-MM-DD" (what a date input means by "today"). */
+export function localDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+export function addDays(value: string, days: number): string | undefined {
+  const n = dayNumber(value)
+  return n === undefined ? undefined : new Date((n + days) * dayMs).toISOString().slice(0, 10)
+}
+
+/** Nights between check-in and check-out, or undefined unless both are dates and check-out is later. */
+export function nightsBetween(checkIn: string, checkOut: string): number | undefined {
+  const from = dayNumber(checkIn)
+  const to = dayNumber(checkOut)
+  if (from === undefined || to === undefined || to <= from) return undefined
+  return to - from
+}
+
+export function estimatedTotal(nightlyRate: number, nights: number): number {
+  return Math.round(nightlyRate * nights * 100) / 100
+}
+
+export function parseGuests(value: string): number | undefined {
+  const trimmed = value.trim()
+  if (!/^\d{1,2}$/.test(trimmed)) return undefined
+  const guests = Number(trimmed)
+  return guests >= 1 && guests <= maxGuests ? guests : undefined
+}
+
+/** `today` is the visitor's date ("YYYY-MM-DD"), injectable so the rules are testable. */
+export function validateStay(form: StayForm, today: string): StayErrors {
+  const errors: StayErrors = {}
+  const checkIn = dayNumber(form.checkIn)
+  const checkOut = dayNumber(form.checkOut)
+  const now = dayNumber(today) ?? 0
+  if (checkIn === undefined) errors.checkIn = 'Enter your check-in date.'
+  else if (checkIn < now) errors.checkIn = 'Choose a check-in date from today on.'
+  if (checkOut === undefined) errors.checkOut = 'Enter your check-out date.'
+  else if (checkOut < now) errors.checkOut = 'Choose a check-out date in the future.'
+  else if (checkIn !== undefined && checkOut <= checkIn) errors.checkOut = 'Choose a check-out date after check-in.'
+  else if (checkIn !== undefined && checkOut - checkIn > maxNights) {
+    errors.checkOut = `Stays can be up to ${maxNights} nights; call us for longer ones.`
+  }
+  if (parseGuests(form.guests) === undefined) errors.guests = `Enter from 1 to ${maxGuests} guests.`
+  if (form.name.trim().length < 2) errors.name = 'Enter your full name.'
+  if (!emailPattern.test(form.email.trim())) errors.email = 'Enter an email address like name@example.com.'
+  return errors
+}
+
+export interface StoredStayRequest {
+  reference: string
+  requestedAt: string
+  resortId: string
+  resortName: string
+  checkIn: string
+  checkOut: string
+  nights: number
+  guests: number
+  estimatedTotal: number
+  currency: string
+}
+
+export function stayRequestsKey(scope: string): string {
+  return `storefront:${scope}:resort-requests`
+}
+
+export const isStayRequestList: Guard<StoredStayRequest[]> = (value): value is StoredStayRequest[] =>
+  Array.isArray(value) &&
+  value.every(
+    (r) =>
+      typeof r?.reference === 'string' &&
+      typeof r.resortId === 'string' &&
+      typeof r.resortName === 'string' &&
+      typeof r.checkIn === 'string' &&
+      typeof r.checkOut === 'string' &&
+      Number.isFinite(r.nights) &&
+      Number.isFinite(r.guests) &&
+      Number.isFinite(r.estimatedTotal) &&
+      typeof r.currency === 'string',
+  )
+
+/** "2025-07-14" → "Mon, Jul 14, 2025" (the same calendar day wherever the visitor is). */
+export function formatDay(value: string): string {
+  const n = dayNumber(value)
+  if (n === undefined) return value
+  return new Date(n * dayMs).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+}

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkLayers, layerOf } from '../../scripts/checkLayers.ts'
+
+let root = ''
+
+function tree(files: Record<string, string>): string {
+  root = mkdtempSync(join(tmpdir(), 'layers-'))
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  return root
+}
+
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+describe('the layer check', () => {
+  it('maps folders to layers, bottom to top', () => {
+    expect(layerOf('lib/base.ts')).toBe('lib')
+    expect(layerOf('brand/payload.ts')).toBe('brand')
+    expect(layerOf('pages/cart/+Page.tsx')).toBe('features')
+    expect(layerOf('layouts/KFC/Layout.tsx')).toBe('features')
+    expect(layerOf('vite.config.ts')).toBeUndefined()
+  })
+
+  it('accepts imports that go down or stay level', () => {
+    const report = checkLayers(
+      tree({
+        'lib/base.ts': 'export const base = 1\n',
+        'brand/model.ts': "import { base } from '../lib/base.ts'\nexport const model = base\n",
+        'components/Card.tsx': "import { model } from '../brand/model.ts'\nexport const Card = model\n",
+        'pages/cart/+Page.tsx':
+          "import { Card } from '../../components/Card.tsx'\nimport '../../styles/x.css'\nexport { Card }\n",
+        'tests/anything.ts': "import { Card } from '../components/Card.tsx'\n",
+      }),
+    )
+    expect(report).toEqual({ violations: [], cycles: [] })
+  })
+
+  it('reports an upward import with its file, line and both layers', () => {
+    const report = checkLayers(
+      tree({
+        'lib/base.ts': "// the base path\nimport type {\n  Payload,\n} from '../brand/payload.ts'\nexport type P = Payload\n",
+        'brand/payload.ts': 'export interface Payload {}\n',
+      }),
+    )
+    expect(report.violations).toEqual(['lib/base.ts:4 imports brand/payload.ts (layer lib may not import layer brand)'])
+  })
+
+  it('reports one feature importing another', () => {
+    const report = checkLayers(
+      tree({
+        'pages/cart/+Page.tsx': "import { rule } from '../checkout/rules.ts'\nexport const x = rule\n",
+        'pages/checkout/rules.ts': 'export const rule = 1\n',
+      }),
+    )
+    expect(report.violations).toEqual([
+      'pages/cart/+Page.tsx:1 imports pages/checkout/rules.ts (feature pages/cart may not import feature pages/checkout)',
+    ])
+  })
+
+  it('reports a cycle as the chain of its files', () => {
+    const report = checkLayers(
+      tree({
+        'components/a.ts': "import { b } from './b.ts'\nexport const a = () => b\n",
+        'components/b.ts': "import { c } from './c.ts'\nexport const b = () => c\n",
+        'components/c.ts': "export { a as c } from './a.ts'\n",
+        'components/d.ts': "import { a } from './a.ts'\nexport const d = a\n",
+      }),
+    )
+    expect(report.violations).toEqual([])
+    expect(report.cycles).toEqual([['components/a.ts', 'components/b.ts', 'components/c.ts', 'components/a.ts']])
+  })
+})
