@@ -82,7 +82,8 @@ for (let start = 0; start < pages.length; start += sliceSize) {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
     for (const path of slice) {
-      await page.goto(path)
+      // Hydration is the condition, not the load event: images may still arrive after the page is interactive.
+      await page.goto(path, { waitUntil: 'commit' })
       await hydrated(page)
       await expect(page.locator('h1').first()).toBeVisible()
     }

@@ -10,7 +10,7 @@ const question = (page: Page) => page.locator('#ff-question')
 const next = (page: Page) => page.getByRole('button', { name: 'Next' })
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 }
 

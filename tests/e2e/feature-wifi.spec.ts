@@ -7,7 +7,7 @@ import { userIdFor } from '../../components/account/signIn.ts'
 import { expect, hydrated, test } from './fixtures.ts'
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 }
 

@@ -1,7 +1,9 @@
 // Every prerendered page is served with its brand, and its _payload.json is the data inlined in its HTML.
 
+// The page checks only send HTTP requests: no browser page is opened for them.
+import { expect, test } from '@playwright/test'
 import { extractPayload } from '../../scripts/lib/finishDeployable.ts'
-import { expect, test } from './fixtures.ts'
+import { test as browserTest } from './fixtures.ts'
 import { brandNames, buildMeta, escapeHtml } from './site.ts'
 
 const meta = buildMeta()
@@ -35,7 +37,7 @@ for (let start = 0; start < meta.prerendered.length; start += sliceSize) {
   })
 }
 
-test('configured redirects are static pages that forward to their target', async ({ page }) => {
+browserTest('configured redirects are static pages that forward to their target', async ({ page }) => {
   await page.goto('/KFC/menu')
   await expect(page).toHaveURL(/\/KFC\/shop$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
