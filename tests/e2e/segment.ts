@@ -14,6 +14,7 @@ export interface SegmentCall {
     properties?: Record<string, unknown>
     traits?: Record<string, unknown>
     groupId?: string
+    messageId?: string
     name?: string
     category?: string
   }
@@ -46,7 +47,17 @@ export async function fakeSegment(
     if (options.respond) return options.respond(call, route)
     return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
   })
-  const events = (type: string, event?: string) =>
-    calls.filter((c) => c.body.type === type && (event === undefined || c.body.event === event))
+  // Segment's API keeps one event per messageId: the library re-sends a call that was in flight when a page went
+  // away, so the same message can arrive twice. `calls` has every request; `events` what Segment would keep.
+  const events = (type: string, event?: string) => {
+    const seen = new Set<string>()
+    return calls.filter((c) => {
+      if (c.body.type !== type || (event !== undefined && c.body.event !== event)) return false
+      const id = c.body.messageId ?? ''
+      if (id && seen.has(id)) return false
+      seen.add(id)
+      return true
+    })
+  }
   return { calls, events }
 }
