@@ -2,9 +2,9 @@
 // overflow at a phone width and on a desktop, and for overflow on a wide screen; and every prerendered page loads
 // and hydrates without an uncaught error. One test per route type and width, so a failure names its page.
 import { expect, hydrated } from './fixtures.ts'
-import { seriousViolationDetails } from './pageHealth.ts'
+import { seriousViolations } from './pageHealth.ts'
 import { sweep as test } from './sharedPage.ts'
-import { buildMeta } from './site.ts'
+import { prerenderedSlices } from './site.ts'
 
 const routeTypes = [
   '/',
@@ -54,7 +54,7 @@ for (const width of [360, 1280]) {
         await page.goto(path)
         await hydrated(page)
         expect(await page.evaluate(isWiderThanViewport), 'wider than the viewport').toBe(false)
-        expect(await seriousViolationDetails(page)).toEqual([])
+        expect(await seriousViolations(page)).toEqual([])
       })
     }
   })
@@ -71,17 +71,11 @@ test.describe('at 1920 px', () => {
   }
 })
 
-// The whole site in slices of at most 10 pages, so the two workers share them and a failure names its slice.
-const pages = buildMeta().prerendered
-const sliceSize = 10
-for (let start = 0; start < pages.length; start += sliceSize) {
-  const slice = pages.slice(start, start + sliceSize)
-  test(`prerendered pages ${start + 1}–${start + slice.length} load and hydrate without an uncaught error`, async ({
-    visitor: page,
-  }) => {
+for (const { label, paths } of prerenderedSlices()) {
+  test(`prerendered ${label} load and hydrate without an uncaught error`, async ({ visitor: page }) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
-    for (const path of slice) {
+    for (const path of paths) {
       // Hydration is the condition, not the load event: images may still arrive after the page is interactive.
       await page.goto(path, { waitUntil: 'commit' })
       await hydrated(page)

@@ -1,18 +1,13 @@
 // The Purina food finder: a quiz over separate pages whose answers survive navigation and reloads, a summary with
 // edit links, the match from the catalog with its reasons, and saving it with an email; plus the friendly stop
 // on a step reached too early, and the analytics of each step.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { expect, hydrated, test } from './fixtures.ts'
+import { seriousViolations } from './pageHealth.ts'
 
 const question = (page: Page) => page.locator('#ff-question')
 const next = (page: Page) => page.getByRole('button', { name: 'Next' })
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
-}
 
 test('purina: dog quiz → confirm with an edit → match → save with email', async ({ page, segment }) => {
   // A later step reached first points back to the first unanswered one.

@@ -1,18 +1,13 @@
 // The guided journey: overview → step-by-step flow with progress, validation that keeps what was typed, resume
 // after a reload, review with edit, finish → completion; and the analytics it sends (Journey Started, Journey Step
 // Completed, Journey Completed, identify with the email trait).
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { expect, hydrated, test } from './fixtures.ts'
+import { seriousViolations } from './pageHealth.ts'
 
 const progress = (page: Page) => page.getByRole('progressbar')
 const stepHeading = (page: Page) => page.locator('#journey-step-heading')
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
-}
 
 test('avis: overview → four steps with validation, resume after reload, review, finish → completion', async ({
   page,

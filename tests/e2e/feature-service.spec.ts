@@ -1,13 +1,7 @@
 // Customer service: a request is checked field by field (what was typed stays), opens a case with a reference,
 // is listed under "Your open requests" per brand, and tracks "Service Request Submitted".
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures.ts'
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
-}
+import { seriousViolations } from './pageHealth.ts'
 
 test('avis: validation keeps what was typed; a sent request gets a case reference, is listed and tracked', async ({
   page,
@@ -24,7 +18,7 @@ test('avis: validation keeps what was typed; a sent request gets a case referenc
   await expect(page.getByRole('alert')).toHaveText('Please correct the 4 highlighted fields.')
   await expect(page.getByLabel('Your name')).toBeFocused()
   await expect(topic).toHaveAccessibleDescription('Choose what your request is about.')
-  await expectNoSeriousA11yIssues(page)
+  expect(await seriousViolations(page)).toEqual([])
 
   await page.getByLabel('Your name').fill('Ada Lovelace')
   await page.getByLabel('Email').fill('ada@example')
@@ -64,7 +58,7 @@ test('avis: validation keeps what was typed; a sent request gets a case referenc
       topic: 'Product',
       product: 'Compact: Nissan Versa or similar',
     })
-  await expectNoSeriousA11yIssues(page)
+  expect(await seriousViolations(page)).toEqual([])
 
   await page.reload()
   await hydrated(page)

@@ -1,9 +1,9 @@
 // Text alerts: phone + consent → a 6-digit code (shown in a demo notice) typed or pasted into six boxes →
 // subscribed, kept over a reload, then unsubscribed; with the analytics each step sends.
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { expect, hydrated, test } from './fixtures.ts'
+import { seriousViolations } from './pageHealth.ts'
 
 const box = (page: Page, n: number) => page.getByLabel(`Digit ${n} of 6`)
 
@@ -11,11 +11,6 @@ async function demoCode(page: Page): Promise<string> {
   const notice = page.locator('.sms-demo')
   await expect(notice).toContainText(/Demo: your code is \d{6}/)
   return (await page.locator('.sms-demo-code').textContent()) as string
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 }
 
 async function paste(target: Locator, text: string) {
@@ -111,11 +106,11 @@ test('avis: the number step with its errors, and the code step, have no serious 
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Send me a code' }).click()
   await expect(page.getByText('Enter a mobile number of 10 to 15 digits')).toBeVisible()
-  await expectNoSeriousA11yIssues(page)
+  expect(await seriousViolations(page)).toEqual([])
   await page.getByLabel('Mobile phone number').fill('(415) 555-0101')
   await page.getByRole('button', { name: 'Send me a code' }).click()
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused()
-  await expectNoSeriousA11yIssues(page)
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test('purina: "Send a new code" replaces the code; the old one is refused, an autofilled new one accepted', async ({

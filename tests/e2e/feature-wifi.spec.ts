@@ -1,15 +1,9 @@
 // Guest Wi-Fi portal (KFC): terms must be accepted (remembered) before Connect leads to the sign-in page; signing
 // in with email or phone identifies the visitor, tracks "WiFi Connected" and starts a 60-minute session that
 // counts down, survives a reload, and ends with "Disconnect" ("WiFi Disconnected") or when the time is up.
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { expect, hydrated, test } from './fixtures.ts'
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
-}
+import { seriousViolations } from './pageHealth.ts'
 
 test('KFC: terms first, then sign in with email; online with a countdown until Disconnect', async ({ page, segment }) => {
   await page.goto('/KFC/wifi/login')
@@ -24,7 +18,7 @@ test('KFC: terms first, then sign in with email; online with a countdown until D
   await expect(page.getByText('Tick “I accept the terms of use” to connect.')).toBeVisible()
   await expect(page.getByLabel('I accept the terms')).toBeFocused()
   await expect(page).toHaveURL(/\/KFC\/wifi$/)
-  await expectNoSeriousA11yIssues(page)
+  expect(await seriousViolations(page)).toEqual([])
 
   await page.getByLabel('I accept the terms').check()
   await expect(page.getByText('Tick “I accept the terms of use” to connect.')).toHaveCount(0)
@@ -46,7 +40,7 @@ test('KFC: terms first, then sign in with email; online with a countdown until D
   await expect(page.getByRole('heading', { name: "You're online" })).toBeFocused()
   await expect(page.getByText('Connected as ada@example.com')).toBeVisible()
   await expect(page.locator('.wifi-remaining')).toHaveText(/^Time remaining: (60:00|59:[0-5]\d)$/)
-  await expectNoSeriousA11yIssues(page)
+  expect(await seriousViolations(page)).toEqual([])
 
   const userId = userIdFor('ada@example.com')
   await expect.poll(() => segment.events('track', 'WiFi Connected').length).toBe(1)

@@ -18,14 +18,10 @@ export function watchPageProblems(page: Page): string[] {
   return problems
 }
 
+/** Serious or critical axe violations, each with the first few elements it found, so a failure points at them.
+ *  Axe is asked for violations only: it then skips the details of every passing check, most of its run time. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await violationsOnly(page).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
-}
-
-/** Like seriousViolations, with the first few offending elements of each, for a message that points at them. */
-export async function seriousViolationDetails(page: Page): Promise<string[]> {
-  const { violations } = await violationsOnly(page).analyze()
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -35,9 +31,4 @@ export async function seriousViolationDetails(page: Page): Promise<string[]> {
           .map((n) => n.target.join(' '))
           .join(', ')}`,
     )
-}
-
-/** Axe asked for violations only: it then skips the details of every passing check, most of its run time. */
-function violationsOnly(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
 }

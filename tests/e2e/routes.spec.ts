@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test'
 import { extractPayload } from '../../scripts/lib/finishDeployable.ts'
 import { test as browserTest } from './fixtures.ts'
-import { brandNames, buildMeta, escapeHtml } from './site.ts'
+import { brandNames, buildMeta, escapeHtml, prerenderedSlices } from './site.ts'
 
 const meta = buildMeta()
 
@@ -14,14 +14,9 @@ test('the deployable has every page of the seed table and its catch-all slugs', 
   expect(meta.prerendered).toContain('/arch-pristine/shop/landing/spring/outdoor-living')
 })
 
-// In slices of at most 10 pages, so the two workers share them and a failure names its slice.
-const sliceSize = 10
-for (let start = 0; start < meta.prerendered.length; start += sliceSize) {
-  const slice = meta.prerendered.slice(start, start + sliceSize)
-  test(`pages ${start + 1}–${start + slice.length} answer 200 with their brand name, and their payload equals the inline data`, async ({
-    request,
-  }) => {
-    for (const path of slice) {
+for (const { label, paths } of prerenderedSlices()) {
+  test(`${label} answer 200 with their brand name, and their payload equals the inline data`, async ({ request }) => {
+    for (const path of paths) {
       const page = await request.get(path)
       expect(page.status(), path).toBe(200)
       expect(page.headers()['content-type'], path).toContain('text/html')

@@ -25,3 +25,17 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#x27;')
     .replaceAll('"', '&quot;')
 }
+
+/**
+ * The prerendered pages in slices of at most 10, each with its label ("pages 11–20"), for sweeps over the whole
+ * site: the two workers share the slices, no test walks more than 10 pages, and a failure names its slice.
+ */
+export function prerenderedSlices(size = 10): { label: string; paths: string[] }[] {
+  const all = buildMeta().prerendered
+  const slices: { label: string; paths: string[] }[] = []
+  for (let start = 0; start < all.length; start += size) {
+    const paths = all.slice(start, start + size)
+    slices.push({ label: `pages ${start + 1}–${start + paths.length}`, paths })
+  }
+  return slices
+}
