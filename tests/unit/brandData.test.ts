@@ -1,30 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { BrandDataError, knownLayouts, loadBrands } from '../../brand/build/loadBrands.ts'
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { knownLayouts, loadBrands } from '../../brand/build/loadBrands.ts'
+import { brandProblems as problemsFor } from './support/brandProblems.ts'
 
 const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
-const dirs: string[] = []
-
-function problemsFor(files: Record<string, unknown>): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'brands-'))
-  dirs.push(dir)
-  for (const [name, content] of Object.entries(files)) {
-    writeFileSync(join(dir, name), typeof content === 'string' ? content : JSON.stringify(content))
-  }
-  try {
-    loadBrands(dir, ['KFC', 'shop', 'default'])
-    return []
-  } catch (error) {
-    expect(error).toBeInstanceOf(BrandDataError)
-    return (error as BrandDataError).problems
-  }
-}
-
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
 
 describe('brand data validation', () => {
   it('accepts every shipped brand file', () => {

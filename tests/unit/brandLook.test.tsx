@@ -1,35 +1,16 @@
 // A brand's look is data: theme colours stated once (a text colour that does not read on its background is rejected
 // with the file, the pair of colours and the ratio, so nobody patches it in CSS) and chrome variants from a small
 // vocabulary, drawn by the one frame every layout renders.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
-import { BrandDataError, loadBrands } from '../../brand/build/loadBrands.ts'
+import { describe, expect, it } from 'vitest'
 import StandardLayout from '../../layouts/StandardLayout.tsx'
 import { buildPayload, pageDataContext } from '../../renderer/server/definePageData.ts'
+import { brandProblems } from './support/brandProblems.ts'
+
+const problemsFor = (brand: unknown) => brandProblems({ 'KFC.json': brand })
 
 const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
-const dirs: string[] = []
-
-function problemsFor(brand: unknown): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'brands-'))
-  dirs.push(dir)
-  writeFileSync(join(dir, 'KFC.json'), JSON.stringify(brand))
-  try {
-    loadBrands(dir, ['KFC', 'shop', 'default'])
-    return []
-  } catch (error) {
-    expect(error).toBeInstanceOf(BrandDataError)
-    return (error as BrandDataError).problems
-  }
-}
-
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
 describe('theme contrast', () => {
   it('rejects text on the brand colour under 4.5:1, naming the file, both colours and the ratio', () => {
     const problems = problemsFor({ ...kfc, theme: { ...kfc.theme, primary: '#f96302', onPrimary: '#ffffff' } })
