@@ -1,4 +1,4 @@
-// Checks the direction of every import between the source folders, and that no imports go round in a cycle.
+// Checks the direction of every import between the source folders (import cycles are Biome's noImportCycles rule).
 // Layers, bottom to top: lib → brand → routing → analytics → renderer → components → features (pages/, layouts/).
 // A module may import from its own layer or a lower one; a feature folder (pages/<feature>/) may not import another
 // feature's folder (what two features share belongs in components/). Only static imports count: the renderer finds
@@ -36,8 +36,6 @@ export interface ImportEdge {
 export interface LayerReport {
   /** `file:line imports <path> (…)`, one per import that runs up a layer or across feature folders. */
   violations: string[]
-  /** Each cycle as its chain of files, the first file repeated at the end. */
-  cycles: string[][]
 }
 
 /** The layer of a path relative to the root ("components/shop/cart.ts" → components), or undefined outside them. */
@@ -121,91 +119,22 @@ function violation(edge: ImportEdge): string | undefined {
   return undefined
 }
 
-/** Cycles in the import graph, one per strongly connected group of files, as a chain through that group. */
-export function findCycles(edges: readonly ImportEdge[]): string[][] {
-  const next = new Map<string, string[]>()
-  for (const e of edges) {
-    const targets = next.get(e.from) ?? []
-    if (!targets.includes(e.to)) targets.push(e.to)
-    next.set(e.from, targets)
-  }
-  // Tarjan's strongly connected components.
-  const index = new Map<string, number>()
-  const low = new Map<string, number>()
-  const stack: string[] = []
-  const onStack = new Set<string>()
-  const groups: string[][] = []
-  let counter = 0
-  const visit = (node: string) => {
-    index.set(node, counter)
-    low.set(node, counter)
-    counter++
-    stack.push(node)
-    onStack.add(node)
-    for (const to of next.get(node) ?? []) {
-      if (!index.has(to)) {
-        visit(to)
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0))
-      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0))
-    }
-    if (low.get(node) === index.get(node)) {
-      const group: string[] = []
-      let member: string | undefined
-      do {
-        member = stack.pop()
-        if (member === undefined) break
-        onStack.delete(member)
-        group.push(member)
-      } while (member !== node)
-      if (group.length > 1 || next.get(node)?.includes(node)) groups.push(group)
-    }
-  }
-  for (const node of [...next.keys()].sort()) if (!index.has(node)) visit(node)
-  return groups.map((group) => chainThrough(group.sort(), next))
-}
-
-/** A path from the group's first file back to itself, staying inside the group (breadth-first, so the shortest). */
-function chainThrough(group: string[], next: Map<string, string[]>): string[] {
-  const start = group[0] ?? ''
-  const members = new Set(group)
-  const previous = new Map<string, string>()
-  const queue = [start]
-  while (queue.length > 0) {
-    const node = queue.shift() ?? ''
-    for (const to of next.get(node) ?? []) {
-      if (!members.has(to)) continue
-      if (to === start) {
-        const chain = [node]
-        for (let at = node; at !== start; ) {
-          at = previous.get(at) ?? start
-          chain.unshift(at)
-        }
-        return [...chain, start]
-      }
-      if (!previous.has(to)) {
-        previous.set(to, node)
-        queue.push(to)
-      }
-    }
-  }
-  return [...group, start]
-}
-
 export function checkLayers(root: string): LayerReport {
-  const edges = importEdges(root)
-  const violations = edges.map(violation).filter((v): v is string => v !== undefined)
-  return { violations, cycles: findCycles(edges) }
+  return {
+    violations: importEdges(root)
+      .map(violation)
+      .filter((v): v is string => v !== undefined),
+  }
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-  const { violations, cycles } = checkLayers(root)
+  const { violations } = checkLayers(root)
   for (const line of violations) console.error(line)
-  for (const cycle of cycles) console.error(`import cycle: ${cycle.join(' → ')}`)
-  if (violations.length + cycles.length > 0) {
-    console.error(`${violations.length} upward or cross-feature import(s), ${cycles.length} import cycle(s)`)
+  if (violations.length > 0) {
+    console.error(`${violations.length} upward or cross-feature import(s)`)
     process.exit(1)
   }
-  console.log(`Layers: ${importEdges(root).length} imports, none upward, no cycles.`)
+  console.log(`Layers: ${importEdges(root).length} imports, none upward or across features.`)
 }
