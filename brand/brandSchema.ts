@@ -2,6 +2,7 @@
 // fields to each other (slugs referenced by pages, a catalog for shop pages, …) are in checkBrand.ts.
 import * as v from 'valibot'
 import { artMotifs, motifPaths } from './artMotifs.ts'
+import { chromeVocabulary, defaultChrome, stripVocabulary } from './chrome.ts'
 import { routeMiddlewareNames } from './routeMiddleware.ts'
 
 const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('expected non-empty text'))
@@ -84,63 +85,25 @@ export const themeSchema = v.strictObject({
   radius: v.pipe(v.number('expected a corner radius in px'), v.integer(), v.minValue(0), v.maxValue(32)),
 })
 
-/** The chrome a brand picks: each field names one variant that styles/chrome.css draws for every brand alike, so a
- *  brand's look is data, not CSS. The vocabulary is what the brands' hand-written layouts did, kept small. */
-export const chromeVocabulary = {
-  /** How the header is arranged: mark and nav in a row, a mark block butted against the nav bar, a centred
-   *  newspaper masthead, a brand row over a navigation strip, or a floating rounded card. */
-  header: ['bar', 'split', 'masthead', 'tiers', 'card'],
-  /** What the header sits on: the brand colour, the accent, the card surface or the page background. */
-  tone: ['primary', 'accent', 'surface', 'page'],
-  /** The header's lower edge: nothing, a hairline, an accent rule, a thick brand-colour rule, a double rule, a dotted
-   *  rule, or a road stripe. */
-  edge: ['none', 'line', 'rule', 'thick', 'double', 'dotted', 'road'],
-  /** The wordmark: plain text, set in a brand-colour block, or after a dot in the accent colour. */
-  mark: ['plain', 'block', 'dot'],
-  /** Where the tagline shows in the header, if at all. */
-  tagline: ['none', 'above', 'under', 'end'],
-  /** Navigation links: plain links, pills, filled chips, thin underlines, tabs flush with the header's base,
-   *  outlined boxes, a segmented capsule, or a wavy underline. */
-  nav: ['links', 'pills', 'chips', 'underline', 'tabs', 'outlined', 'capsule', 'wavy'],
-  /** A band above or below the header: a stripe pattern, a cap rule, a scalloped wave, a horizon line, or a dotted
-   *  page backdrop. */
-  ornament: ['none', 'stripes', 'cap', 'wave', 'horizon', 'dots'],
-  /** The lettering of the wordmark, navigation and headings. */
-  lettering: ['plain', 'italic', 'caps', 'italic-caps', 'spaced', 'light'],
-  /** The home page's hero: brand colour, with an accent band, a brand-to-accent gradient, the accent, a paper card
-   *  under a brand-colour rule, or a framed paper plate. */
-  hero: ['filled', 'banded', 'gradient', 'accent', 'paper', 'framed'],
-  /** The footer: a hairline over muted text, a brand-colour or accent band, a rounded brand-colour band, a surface
-   *  under a brand-colour rule, a double rule, or open and centred. */
-  footer: ['plain', 'primary', 'accent', 'rounded', 'topped', 'double', 'open'],
-} as const
-
-const variant = <K extends keyof typeof chromeVocabulary>(field: K, fallback: (typeof chromeVocabulary)[K][number]) =>
-  v.optional(v.picklist(chromeVocabulary[field], `expected one of ${chromeVocabulary[field].join(', ')}`), fallback)
+const variant = <K extends keyof typeof chromeVocabulary>(field: K) =>
+  v.optional(v.picklist(chromeVocabulary[field], `expected one of ${chromeVocabulary[field].join(', ')}`), defaultChrome[field])
+const stripPart = <K extends keyof typeof stripVocabulary>(field: K) =>
+  v.picklist(stripVocabulary[field], `expected ${stripVocabulary[field].join(' or ')}`)
 
 export const chromeSchema = v.strictObject({
-  header: variant('header', 'bar'),
-  tone: variant('tone', 'surface'),
-  edge: variant('edge', 'line'),
-  mark: variant('mark', 'plain'),
-  tagline: variant('tagline', 'none'),
-  nav: variant('nav', 'links'),
+  header: variant('header'),
+  tone: variant('tone'),
+  edge: variant('edge'),
+  mark: variant('mark'),
+  tagline: variant('tagline'),
+  nav: variant('nav'),
   /** A thin band of brand text above or below the header. */
-  strip: v.optional(
-    v.strictObject({
-      text: v.picklist(['tagline', 'industry'], 'expected tagline or industry'),
-      place: v.picklist(['above', 'below'], 'expected above or below'),
-      tone: v.picklist(['primary', 'accent', 'plain'], 'expected primary, accent or plain'),
-    }),
-  ),
-  ornament: variant('ornament', 'none'),
-  lettering: variant('lettering', 'plain'),
-  hero: variant('hero', 'filled'),
-  footer: variant('footer', 'plain'),
+  strip: v.optional(v.strictObject({ text: stripPart('text'), place: stripPart('place'), tone: stripPart('tone') })),
+  ornament: variant('ornament'),
+  lettering: variant('lettering'),
+  hero: variant('hero'),
+  footer: variant('footer'),
 })
-
-/** Every field at its default: what a brand without a "chrome" entry gets. */
-export const defaultChrome: Chrome = v.parse(chromeSchema, {})
 
 export const brandSchema = v.strictObject({
   prefix: v.pipe(text, v.regex(/^[A-Za-z0-9-]+$/, 'expected a URL prefix of letters, digits and dashes')),
@@ -178,5 +141,5 @@ export type LandingPage = v.InferOutput<typeof landingPageSchema>
 export type Resort = v.InferOutput<typeof resortSchema>
 export type Article = v.InferOutput<typeof articleSchema>
 export type Theme = v.InferOutput<typeof themeSchema>
-export type Chrome = v.InferOutput<typeof chromeSchema>
+export type { Chrome } from './chrome.ts'
 export type Art = v.InferOutput<typeof artSchema>

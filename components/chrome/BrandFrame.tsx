@@ -1,4 +1,4 @@
-// The one frame every layout renders: the theme variables and the brand's chrome variants (brand/brandSchema.ts
+// The one frame every layout renders: the theme variables and the brand's chrome variants (brand/chrome.ts
 // chromeVocabulary) as classes on the root, then the strip and ornament, the header, the page, the footer and the
 // event inspector. The markup is the same for every brand; styles/chrome.css draws each variant, and a layout's own
 // layout.css (a true one-off) can restyle it under `.layout-<name>`.

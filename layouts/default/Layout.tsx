@@ -1,6 +1,6 @@
 // The shared layout of the directory and error pages: neutral, no brand.
 
-import { type Chrome, defaultChrome } from '../../brand/brandSchema.ts'
+import { type Chrome, defaultChrome } from '../../brand/chrome.ts'
 import { BrandFrame } from '../../components/chrome/BrandFrame.tsx'
 import type { LayoutProps } from '../../renderer/PageShell.tsx'
 
