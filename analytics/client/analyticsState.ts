@@ -55,8 +55,9 @@ export function updateEvent(id: string, status: EventStatus, note?: string): voi
     events: s.events.map((e) => {
       if (e.id !== id) return e
       const { pending, ...rest } = e
-      // A sent or failed call is done with; a retrying one keeps its call for a page that takes over.
-      return { ...rest, status, ...(note ? { note } : {}), ...(status === 'retrying' && pending ? { pending } : {}) }
+      // A sent or failed call is done with; one still on its way keeps its call for a page that takes over.
+      const done = status === 'sent' || status === 'failed'
+      return { ...rest, status, ...(note ? { note } : {}), ...(!done && pending ? { pending } : {}) }
     }),
   }))
 }

@@ -2,7 +2,7 @@
 // and sent through @segment/analytics-next, which is downloaded only when a page with a source is reached and
 // the browser is idle: it is never part of a page's first-load JavaScript and never runs during prerender. Calls
 // made before it has loaded wait in order and are not lost.
-import type { Analytics, Context } from '@segment/analytics-next'
+import type { Analytics, Context, InitOptions } from '@segment/analytics-next'
 import type { Payload } from '../../brand/payload.ts'
 import { whenIdle } from '../../lib/idle.ts'
 import { type EventRecord, keptEvents, readAnalyticsState, updateAnalyticsState, updateEvent } from './analyticsState.ts'
@@ -16,7 +16,11 @@ type Properties = Record<string, unknown>
 
 const instances = new Map<string, Promise<Analytics>>()
 let routeSource: Source | null = null
-let eventCounter = 0
+
+/** `keepalive` lets a request still in flight when the visitor leaves the page finish after it has gone. */
+const delivery: InitOptions['integrations'] = {
+  'Segment.io': { deliveryStrategy: { strategy: 'standard', config: { keepalive: true } } },
+}
 
 function loadInstance(writeKey: string): Promise<Analytics> {
   let instance = instances.get(writeKey)
@@ -24,7 +28,7 @@ function loadInstance(writeKey: string): Promise<Analytics> {
     instance = new Promise<Analytics>((resolve, reject) =>
       whenIdle(() =>
         import('@segment/analytics-next')
-          .then(({ AnalyticsBrowser }) => AnalyticsBrowser.load({ writeKey }, { initialPageview: false }))
+          .then(({ AnalyticsBrowser }) => AnalyticsBrowser.load({ writeKey }, { initialPageview: false, integrations: delivery }))
           .then(([analytics]) => resolve(analytics), reject),
       ),
     )
@@ -46,9 +50,15 @@ export function activeSource(): Source | null {
   return manual ? { name: manualSourceName, writeKey: manual } : routeSource
 }
 
-function delivered(ctx: Context) {
+/**
+ * What became of a call the library has settled. A request that failed without a final refusal (the network, or
+ * the page going away) is put back in the library's queue and the call settles all the same: it is then still on
+ * its way, not sent, and keeps its record's call so that the next page sends it again if this one cannot.
+ */
+function outcome(ctx: Context): 'sent' | 'retrying' {
   const failure = ctx.failedDelivery?.()
   if (failure) throw failure.reason
+  return ctx.logs().some((log) => log.level === 'error') ? 'retrying' : 'sent'
 }
 
 /** A call as it will be made on the library: kept with the inspector's record until sent, so a call still waiting
@@ -75,7 +85,7 @@ let invocations: Promise<unknown> = Promise.resolve()
 function send(id: string, pending: PendingCall) {
   if (pending.method === 'reset') return sendReset(id, pending)
   const attempt = (analytics: Analytics) =>
-    Promise.resolve(call(analytics, pending)).then((ctx) => ctx && delivered(ctx as Context))
+    Promise.resolve(call(analytics, pending)).then((ctx) => (ctx ? outcome(ctx as Context) : 'sent'))
   // The library and an idle moment are awaited for every call at once; only the invocations are serialised.
   const ready = loadInstance(pending.writeKey).then(
     (analytics) => new Promise<Analytics>((resolve) => whenIdle(() => resolve(analytics))),
@@ -83,7 +93,7 @@ function send(id: string, pending: PendingCall) {
   invocations = invocations
     .then(() => ready)
     .then((analytics) => {
-      // From here the library owns the call (it keeps its own queue across page loads): it must not be resumed.
+      // From here the library owns the call; the record keeps it until its delivery is confirmed.
       updateEvent(id, 'sending')
       attempt(analytics)
         .catch((error) => {
@@ -93,8 +103,8 @@ function send(id: string, pending: PendingCall) {
           return new Promise((resolve) => setTimeout(resolve, pageRetryDelayMs)).then(() => attempt(analytics))
         })
         .then(
-          () => {
-            updateEvent(id, 'sent')
+          (status) => {
+            updateEvent(id, status)
             rememberIdentity(analytics)
           },
           (error) => updateEvent(id, 'failed', String(error?.message ?? error)),
@@ -119,13 +129,24 @@ function sendReset(id: string, pending: PendingCall) {
     .catch((error) => updateEvent(id, 'failed', String(error?.message ?? error)))
 }
 
-/** Records the event for the inspector, validates it, then sends it once the library is there. */
+/** Unique across page loads and tabs (random part), readable in the inspector (time part). */
+function newEventId(): string {
+  const [a = 0, b = 0] = crypto.getRandomValues(new Uint32Array(2))
+  return `evt-${Date.now().toString(36)}-${a.toString(36)}${b.toString(36)}`
+}
+
+/**
+ * Records the event for the inspector, validates it, then sends it once the library is there. The inspector's id is
+ * the call's Segment messageId, which Segment keeps one event per: a call sent again because a page went away before
+ * its delivery was confirmed is not counted twice.
+ */
 function dispatch(event: { type: PendingCall['method']; label: string; data: Properties; check: Properties }, args: unknown[]) {
-  const id = `evt-${Date.now().toString(36)}-${(eventCounter++).toString(36)}`
+  const id = newEventId()
   const source = activeSource()
   const problem = validateEvent({ ...event.check, type: event.type, messageId: id })
+  const callArgs = event.type === 'reset' ? args : [...args, { messageId: id }]
   const pending: PendingCall | undefined =
-    source && !problem ? { method: event.type, args, writeKey: source.writeKey } : undefined
+    source && !problem ? { method: event.type, args: callArgs, writeKey: source.writeKey } : undefined
   const record: EventRecord = {
     id,
     label: event.label,
@@ -146,9 +167,15 @@ function dispatch(event: { type: PendingCall['method']; label: string; data: Pro
   send(id, pending)
 }
 
-/** Sends, oldest first, the calls an earlier page recorded but did not get to send. Call once at start-up. */
+/**
+ * Sends again, oldest first, every call an earlier page recorded whose delivery it did not see confirmed: still
+ * queued, retrying, or handed to the library and in flight when the page went away (the library does not always keep
+ * an in-flight call). A call that did arrive is sent with the same messageId, which Segment counts once.
+ * Call once at start-up.
+ */
 export function resumePendingCalls(): void {
-  const waiting = readAnalyticsState().events.filter((e) => (e.status === 'queued' || e.status === 'retrying') && e.pending)
+  const unconfirmed = new Set<EventRecord['status']>(['queued', 'retrying', 'sending'])
+  const waiting = readAnalyticsState().events.filter((e) => unconfirmed.has(e.status) && e.pending)
   for (const event of waiting.reverse()) send(event.id, event.pending as PendingCall)
   for (const writeKey of strandedWriteKeys()) loadInstance(writeKey)
 }
