@@ -42,8 +42,11 @@ export async function boot(): Promise<void> {
   watchForNewBuild(markNewBuild)
   addEventListener('storefront:navigated', prefetchVisibleLinks)
 
+  // A middleware's redirect is followed from here: this page's own data is already in hand, and fetching it again
+  // first would make a page whose data cannot be fetched load itself again.
   const outcome = runMiddleware(payload)
-  if (outcome) return void navigate(location.href, { replace: true })
+  if (outcome && 'redirect' in outcome) return void navigate(outcome.redirect, { replace: true, automatic: true })
+  if (outcome) return void navigate(location.href, { replace: true, automatic: true })
   resumePendingCalls()
   if (payload.route.feature !== 'error') trackPage(payload)
   if (payload.route.feature === 'error' && (payload.page as ErrorPageData).status === 404) {
@@ -51,7 +54,7 @@ export async function boot(): Promise<void> {
     const rules = await loadBuildRules()
     const target = rules && routeTarget(location.pathname)
     if (target && target !== stripBase(location.pathname))
-      navigate(withBase(target) + location.search + location.hash, { replace: true })
+      navigate(withBase(target) + location.search + location.hash, { replace: true, automatic: true })
   } else scheduleBuildRules()
   prefetchVisibleLinks()
 }

@@ -13,7 +13,7 @@ import { updateHead } from './head.ts'
 import { runMiddleware } from './middleware.ts'
 import { loadView } from './pageView.tsx'
 import { fetchPayload } from './payloads.ts'
-import { reloadAt } from './reloadGuard.ts'
+import { loadForVisitor, reloadAt } from './reloadGuard.ts'
 
 let root: Root
 let newBuildDeployed = false
@@ -47,24 +47,30 @@ export function routeTarget(pathname: string): string | null {
 
 /**
  * Shows `href` in place. `pop` is the scroll position to restore on back/forward; `replace` rewrites the current
- * history entry (canonical URLs, redirects).
+ * history entry (canonical URLs, redirects). `automatic` marks a navigation the page made on its own rather than
+ * the visitor: when it has to fall back to a full page load, that load goes through the reload guard, so a page
+ * whose start-up navigation keeps failing cannot load itself forever.
  */
-export async function navigate(href: string, { pop, replace }: { pop?: number; replace?: boolean } = {}): Promise<void> {
+export async function navigate(
+  href: string,
+  { pop, replace, automatic }: { pop?: number; replace?: boolean; automatic?: boolean } = {},
+): Promise<void> {
   const url = new URL(href, location.href)
+  const fullLoad = (reason: string) => void (automatic ? reloadAt(url.href, reason) : location.assign(url.href))
   const path = routeTarget(url.pathname)
-  if (newBuildDeployed || path === null) return location.assign(url.href)
+  if (newBuildDeployed || path === null) return fullLoad('it is not a page of this build')
   const current = ++navigation
   if (pop === undefined) rememberScroll()
   const payload = await fetchPayload(path)
-  if (!payload) return location.assign(url.href)
+  if (!payload) return fullLoad('its page data could not be fetched')
   const outcome = runMiddleware(payload)
-  if (outcome && 'redirect' in outcome) return navigate(outcome.redirect, { replace: true })
+  if (outcome && 'redirect' in outcome) return navigate(outcome.redirect, { replace: true, automatic })
   let view: ReactElement
   try {
     view = await loadView(outcome ? errorPagePayload(500, [], outcome.error) : payload, current)
   } catch (error) {
     console.error(error)
-    return void reloadAt(url.href)
+    return void (automatic ? reloadAt(url.href) : loadForVisitor(url.href))
   }
   if (current !== navigation) return
   const target = `${withBase(path)}${url.search}${url.hash}`

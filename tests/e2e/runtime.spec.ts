@@ -151,3 +151,31 @@ test('page code that keeps failing reloads once and then stops, leaving the page
   await expect.poll(() => refused).toEqual(['Not reloading /KFC/shop/cart again so soon: its code still fails to load.'])
   expect(documents.filter((p) => p === '/KFC/shop/cart')).toHaveLength(1)
 })
+
+test('where sessionStorage is blocked, a link whose code fails still loads its page, which then does not reload itself', async ({
+  page,
+}) => {
+  // Blocked storage (a browser setting, some embedded views) throws on the sessionStorage getter itself.
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'sessionStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+    }),
+  )
+  const documents: string[] = []
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(new URL(frame.url()).pathname))
+  await page.route('**/assets/**', (route) =>
+    cartOnlyChunks.includes(new URL(route.request().url()).pathname) ? route.abort() : route.continue(),
+  )
+  const refused: string[] = []
+  page.on('console', (m) => m.text().startsWith('Not reloading') && refused.push(m.text()))
+  await page.goto('/KFC')
+  await hydrated(page)
+  await page.locator('.site-nav').getByRole('link', { name: 'Cart' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/cart$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+  // Without storage no reload can be counted, so none is made.
+  await expect.poll(() => refused).toEqual(['Not reloading /KFC/shop/cart again so soon: its code still fails to load.'])
+  expect(documents.filter((p) => p === '/KFC/shop/cart')).toHaveLength(1)
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimReload, reloadGuardKey } from '../../renderer/client/reloadGuard.ts'
+import { claimReload, maxReloadsPerPath, reloadGuardKey } from '../../renderer/client/reloadGuard.ts'
 import { type BuildManifest, buildRules, isBuildManifest } from '../../routing/buildRules.ts'
 
 function memoryStorage() {
@@ -8,7 +8,7 @@ function memoryStorage() {
 }
 
 describe('reload guard', () => {
-  it('allows one reload per path within the lifetime, then allows it again', () => {
+  it('allows one load per path within 10 s, then allows it again', () => {
     const storage = memoryStorage()
     expect(claimReload('/KFC/shop/cart', storage, 1_000)).toBe(true)
     expect(claimReload('/KFC/shop/cart', storage, 5_000)).toBe(false)
@@ -16,16 +16,48 @@ describe('reload guard', () => {
     expect(claimReload('/KFC/shop/cart', storage, 11_001)).toBe(true)
   })
 
-  it('keys the guard by path', () => {
+  it('stops a load-and-fail cycle slower than 10 s after 3 loads of the path', () => {
+    const storage = memoryStorage()
+    const minute = 60_000
+    const allowed = [0, 1, 2, 3, 4].map((n) => claimReload('/KFC/account', storage, n * minute))
+    expect(allowed).toEqual([true, true, true, false, false])
+    expect(maxReloadsPerPath).toBe(3)
+  })
+
+  it('counts each path on its own', () => {
     const storage = memoryStorage()
     expect(claimReload('/a', storage, 0)).toBe(true)
     expect(claimReload('/b', storage, 1)).toBe(true)
-    expect(JSON.parse(storage.items.get(reloadGuardKey) as string)).toEqual({ path: '/b', expires: 10_001 })
+    expect(claimReload('/a', storage, 2)).toBe(false)
+    expect(JSON.parse(storage.items.get(reloadGuardKey) as string)).toEqual({
+      '/a': { count: 1, last: 0 },
+      '/b': { count: 1, last: 1 },
+    })
   })
 
-  it('refuses to reload when storage is unusable or holds garbage', () => {
-    const broken = { getItem: () => '{not json', setItem: () => undefined }
-    expect(claimReload('/a', broken, 0)).toBe(false)
+  it('drops stored entries of the wrong shape one by one, and treats paths named like prototype members as paths', () => {
+    const storage = memoryStorage()
+    storage.setItem(
+      reloadGuardKey,
+      JSON.stringify({ '/a': { count: 'x' }, '/b': null, '/c': { count: 3, last: 0 }, __proto__: 1 }),
+    )
+    expect(claimReload('/a', storage, 100_000)).toBe(true)
+    expect(claimReload('/c', storage, 100_000)).toBe(false)
+    expect(claimReload('constructor', storage, 100_000)).toBe(true)
+    expect(claimReload('__proto__', storage, 100_000)).toBe(true)
+    expect(claimReload('__proto__', storage, 200_000)).toBe(true)
+  })
+
+  it('starts counting afresh over stored garbage when the storage works', () => {
+    const storage = memoryStorage()
+    storage.setItem(reloadGuardKey, '{not json')
+    expect(claimReload('/a', storage, 0)).toBe(true)
+    expect(claimReload('/a', storage, 1)).toBe(false)
+  })
+
+  it('refuses every load when storage keeps nothing or throws', () => {
+    const keepsNothing = { getItem: () => '{not json', setItem: () => undefined }
+    expect(claimReload('/a', keepsNothing, 0)).toBe(false)
     const throwing = {
       getItem: () => null,
       setItem: () => {
