@@ -6,6 +6,7 @@ import pageChunks from 'virtual:page-chunks'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import { earlySubmitGuard } from './earlySubmitGuard.ts'
 import { iconPath } from './iconPath.ts'
 import { PageShell } from './PageShell.tsx'
 import { buildIdPlaceholder, clientEntryModuleId, pageModuleId, payloadScriptId, rootElementId } from './pageModules.ts'
@@ -40,6 +41,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <meta name="description" content="${payload.description}">
 <meta name="theme-color" content="${payload.brand?.theme.primary ?? '#1f2937'}">
 <link rel="icon" type="image/svg+xml" href="${base}${iconPath(payload.brand?.prefix)}">
+${dangerouslySkipEscape(earlySubmitGuard)}
 ${dangerouslySkipEscape(stylesheets)}
 ${dangerouslySkipEscape(preloads)}
 </head>

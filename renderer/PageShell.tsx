@@ -9,6 +9,9 @@ export interface LayoutProps {
 
 export type LayoutComponent = ComponentType<LayoutProps>
 
+/** Dispatched on window once the page has hydrated. */
+export const hydratedEvent = 'storefront:hydrated'
+
 /** `navigation` keys the page: each client navigation mounts it afresh, while the layout around it stays. */
 export function PageShell({
   payload,
@@ -21,10 +24,11 @@ export function PageShell({
   Page: ComponentType<PageProps>
   navigation?: number
 }) {
-  // Effects run only in the browser, after React has attached to the prerendered markup: from then on every
-  // control responds. Tests and styles can rely on `html[data-hydrated]`.
+  // Effects run only in the browser, after React has attached to the prerendered markup (the page's own effects
+  // first): from then on every control responds. Tests and styles can rely on `html[data-hydrated]`.
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
+    dispatchEvent(new Event(hydratedEvent))
   }, [])
   return (
     <Layout payload={payload}>

@@ -6,6 +6,7 @@ import { resumePendingCalls, trackPage } from '../../analytics/client/tracker.ts
 import type { Payload } from '../../brand/payload.ts'
 import { stripBase, withBase } from '../../lib/base.ts'
 import { type ErrorPageData, errorPagePayload } from '../errorPagePayload.ts'
+import { hydratedEvent } from '../PageShell.tsx'
 import { payloadScriptId, rootElementId } from '../pageModules.ts'
 import { loadBuildRules, scheduleBuildRules } from './buildRulesLoader.ts'
 import { watchForNewBuild } from './buildWatcher.ts'
@@ -14,6 +15,7 @@ import { loadView } from './pageView.tsx'
 import { prefetchVisibleLinks } from './prefetch.ts'
 import { reloadAt } from './reloadGuard.ts'
 import { interceptLinks, markNewBuild, navigate, routeTarget, startRouter } from './router.tsx'
+import { readTypedEntries, replayTypedEntries } from './typedBeforeHydration.ts'
 
 export async function boot(): Promise<void> {
   const script = document.getElementById(payloadScriptId)
@@ -28,6 +30,9 @@ export async function boot(): Promise<void> {
     console.error(error)
     return void reloadAt(location.href)
   }
+  const typed = readTypedEntries(container)
+  // After the effect that announces hydration has finished: React renders nothing synchronously inside an effect.
+  addEventListener(hydratedEvent, () => setTimeout(replayTypedEntries, 0, typed), { once: true })
   const root = hydrateRoot(container, view, {
     onUncaughtError(error) {
       console.error(error)

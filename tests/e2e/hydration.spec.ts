@@ -71,3 +71,58 @@ test('the first load needs only preloaded scripts; Segment’s library arrives l
   const later = scripts.filter((s) => !firstLoad.includes(s))
   expect(later.some((path) => source(path).includes('api.segment.io'))).toBe(true)
 })
+
+test('a form submitted before the page is interactive puts nothing typed in the URL, and is sent once it is', async ({
+  page,
+  segment,
+}) => {
+  // The page's code is held back, so the visitor meets the prerendered form before React has attached to it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const documents: string[] = []
+  page.on('request', (request) => request.isNavigationRequest() && documents.push(request.url()))
+  await page.goto('/adtalem/form', { waitUntil: 'commit' })
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Program of interest').selectOption('Walden University Master of Business Administration (MBA)')
+  // The start terms depend on today's date, so the page lists them once it runs.
+  await page.getByRole('button', { name: 'Send enquiry' }).click()
+
+  release()
+  await hydrated(page)
+  // A navigation the early submit started would have replaced this document before it could hydrate.
+  expect(documents.map((url) => new URL(url).search)).toEqual([''])
+  await expect(page.getByLabel('First name')).toHaveValue('Ada')
+  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com')
+  await page.getByLabel('Preferred start term').selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you, Ada Lovelace' })).toBeFocused()
+  await expect.poll(() => segment.events('track', 'Enquiry Submitted').length).toBe(1)
+  for (const call of segment.calls) expect(JSON.stringify(call.body)).not.toContain('ada%40example.com')
+})
+
+test('a choice and a name given before the page is interactive are kept by the quiz once it is', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/purina/foodfinder', { waitUntil: 'commit' })
+  await page.getByRole('radio', { name: 'Dog' }).check()
+  await page.getByLabel('Your pet’s name').fill('Rex')
+  release()
+  await hydrated(page)
+  await expect(page.getByRole('radio', { name: 'Dog' })).toBeChecked()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.locator('#ff-question')).toHaveText('How old is Rex?')
+})
