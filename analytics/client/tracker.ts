@@ -6,6 +6,7 @@ import type { Analytics, Context, InitOptions } from '@segment/analytics-next'
 import type { Payload } from '../../brand/payload.ts'
 import { whenIdle } from '../../lib/idle.ts'
 import { type EventRecord, keptEvents, readAnalyticsState, updateAnalyticsState, updateEvent } from './analyticsState.ts'
+import { currentPageContext } from './pageContext.ts'
 import { validateEvent } from './validateEvent.ts'
 
 export const pageRetryDelayMs = 2000
@@ -16,6 +17,7 @@ type Properties = Record<string, unknown>
 
 const instances = new Map<string, Promise<Analytics>>()
 let routeSource: Source | null = null
+let routeTitle: string | null = null
 
 /** `keepalive` lets a request still in flight when the visitor leaves the page finish after it has gone. */
 const delivery: InitOptions['integrations'] = {
@@ -144,7 +146,8 @@ function dispatch(event: { type: PendingCall['method']; label: string; data: Pro
   const id = newEventId()
   const source = activeSource()
   const problem = validateEvent({ ...event.check, type: event.type, messageId: id })
-  const callArgs = event.type === 'reset' ? args : [...args, { messageId: id }]
+  const page = currentPageContext(routeTitle ?? document.title)
+  const callArgs = event.type === 'reset' ? args : [...args, { messageId: id, context: { page } }]
   const pending: PendingCall | undefined =
     source && !problem ? { method: event.type, args: callArgs, writeKey: source.writeKey } : undefined
   const record: EventRecord = {
@@ -203,8 +206,11 @@ function strandedWriteKeys(): string[] {
 /** Call on every page shown (first load and each client navigation). */
 export function trackPage(payload: Payload): void {
   routeSource = payload.analytics
+  routeTitle = payload.title
   const category = payload.brand?.name ?? 'Demo'
-  const properties = { path: payload.route.path, title: payload.title, url: location.href }
+  // The library fills a page call's properties from the document's location unless they are given.
+  const { url, search, referrer } = currentPageContext(payload.title)
+  const properties = { path: payload.route.path, title: payload.title, url, search, referrer }
   dispatch({ type: 'page', label: `page: ${payload.title}`, data: properties, check: {} }, [category, payload.title, properties])
 }
 

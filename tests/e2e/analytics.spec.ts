@@ -295,6 +295,29 @@ test('a call still in flight when the page is reloaded is sent again by the next
   expect(segment.events('track', 'Product Added')).toHaveLength(1)
 })
 
+test('URLs sent to Segment and kept for the inspector carry no query parameter the site does not read', async ({
+  page,
+  segment,
+}) => {
+  await page.goto('/KFC/shop/products/famous-bowl?email=jane%40example.com&name=Jane&utm_source=newsletter#reviews')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  const clean = new URL('/KFC/shop/products/famous-bowl?utm_source=newsletter', page.url()).href
+  await expect
+    .poll(() => segment.events('page')[0]?.body.properties)
+    .toMatchObject({ url: clean, search: '?utm_source=newsletter' })
+  expect(segment.events('page')[0]?.body.context?.page).toMatchObject({ url: clean, search: '?utm_source=newsletter' })
+  await expect
+    .poll(() => segment.events('track', 'Product Added')[0]?.body.context?.page)
+    .toMatchObject({
+      url: clean,
+      path: '/KFC/shop/products/famous-bowl',
+      title: 'Famous Bowl | KFC',
+    })
+  for (const call of segment.calls) expect(JSON.stringify(call.body)).not.toMatch(/jane/i)
+  expect(await page.evaluate(() => localStorage.getItem('storefront:analytics'))).not.toMatch(/jane/i)
+})
+
 /** The labels of the events the page has recorded for the inspector, newest first. */
 async function recordedLabels(page: import('@playwright/test').Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -17,6 +17,7 @@ export interface SegmentCall {
     messageId?: string
     name?: string
     category?: string
+    context?: { page?: { url?: string; search?: string; path?: string; title?: string; referrer?: string } }
   }
   at: number
 }

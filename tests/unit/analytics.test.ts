@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveSource, sourceCandidates } from '../../analytics/build/resolveSource.ts'
 import { loadSourceTable, type SourceTable, sharedKeyWarnings } from '../../analytics/build/sourceTable.ts'
+import { withoutForeignParameters } from '../../analytics/client/pageContext.ts'
 import { validateEvent } from '../../analytics/client/validateEvent.ts'
 import { writeKeyProblem } from '../../analytics/writeKey.ts'
 import { loadBrands } from '../../brand/build/loadBrands.ts'
@@ -92,5 +93,24 @@ describe('event validation (seed-spec §8)', () => {
     expect(validateEvent({ ...ok, properties: [] })).toBe('.properties is not an object')
     expect(validateEvent({ type: 'identify', messageId: 'm', traits: null })).toBe('.traits is not an object')
     expect(validateEvent({ type: 'group', messageId: 'm', traits: 'x' })).toBe('.traits is not an object')
+  })
+})
+
+describe('page URLs for analytics', () => {
+  it('keep only the query parameters the site reads and campaign ones, and drop the fragment', () => {
+    expect(withoutForeignParameters('https://demo.example/KFC/shop?email=a%40b.c&item=x&utm_source=news#top')).toBe(
+      'https://demo.example/KFC/shop?item=x&utm_source=news',
+    )
+    expect(withoutForeignParameters('https://demo.example/adtalem/form?enquiry-firstName=Ada&enquiry-firstName=B')).toBe(
+      'https://demo.example/adtalem/form',
+    )
+    expect(withoutForeignParameters('https://demo.example/avis/account?next=%2Favis%2Fshop')).toBe(
+      'https://demo.example/avis/account?next=%2Favis%2Fshop',
+    )
+  })
+
+  it('give an empty string for what is not a URL (an empty referrer)', () => {
+    expect(withoutForeignParameters('')).toBe('')
+    expect(withoutForeignParameters('not a url')).toBe('')
   })
 })
