@@ -1,5 +1,5 @@
 // The picture motifs brand data may choose for products, resorts and landing pages, each one small SVG path on a
-// 24×24 grid. The paths are resolved on the server into the page payload (see resolveArt.ts), so the browser
+// 24×24 grid. The paths are resolved on the server into the page payload, so the browser
 // downloads only the motifs a page shows, as data, instead of every motif as code.
 export const artMotifs = [
   'bucket',

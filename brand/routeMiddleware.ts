@@ -1,4 +1,4 @@
-// Named route middleware a brand may put on its pages (seed-spec §2: "a middleware named auth exists"). The names
+// Named route middleware a brand may put on its pages ("auth": only signed-in visitors; others sign in first). The names
 // are checked when brand data loads; the browser runs them before a page renders (renderer/client/middleware.ts).
 export const routeMiddlewareNames = ['auth'] as const
 export type RouteMiddlewareName = (typeof routeMiddlewareNames)[number]

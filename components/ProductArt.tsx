@@ -1,5 +1,5 @@
 // Local SVG art for products, resorts and offers: a tinted tile with the item's motif drawn in its colour. The
-// motif's path arrives with the page data (renderer/server/resolveArt.ts); no page loads an external image.
+// motif's path arrives with the page data (resolved on the server); no page loads an external image.
 import type { Art } from '../brand/brandSchema.ts'
 
 export function ProductArt({ art, label, size = 'card' }: { art: Art; label: string; size?: 'card' | 'thumb' }) {

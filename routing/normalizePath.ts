@@ -1,5 +1,5 @@
 // The matching key of a URL path: decoded, lower-cased, without a trailing slash. Matching is case-insensitive and
-// ignores a trailing slash (seed-spec §2), so every lookup goes through this one function.
+// ignores a trailing slash ("/kfc/SHOP/cart/" is "/KFC/shop/cart"), so every lookup goes through this one function.
 export function normalizePath(pathname: string): string {
   let path = pathname
   try {

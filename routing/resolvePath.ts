@@ -31,7 +31,7 @@ export function indexRoutes(table: RouteTable): RouteIndex {
   }
 }
 
-/** The 404 message for a path (seed-spec §8): "Page Not Found" when a page check fails, else "Page not found". */
+/** The 404 message for a path: "Page Not Found" when a page check fails, else "Page not found". */
 export function notFoundMessage(kind: 'invalid' | 'none', path: string): string {
   return kind === 'invalid' ? `Page Not Found: ${path}` : `Page not found: ${path}`
 }

@@ -25,7 +25,7 @@ export interface RouteTable {
   redirects: { from: string; to: string }[]
 }
 
-/** The layout of the top-level pages; "/account" borrows thumbtack's (seed-spec §2). */
+/** The layout of the top-level pages; "/account", which has no brand of its own, borrows thumbtack's. */
 export const defaultLayout = 'default'
 const topLevelAccountBrand = 'thumbtack'
 

@@ -1,4 +1,4 @@
-// Which Segment source a route reports to (seed-spec §7). The lookup key is the route's full path with slashes
+// Which Segment source a route reports to. The lookup key is the route's full path with slashes
 // removed (/KFC/shop/cart → KFCshopcart); when the table has no such source, the page's family variant
 // (KFCcart), then its section's (KFCshop), then the family's home source (KFC) are tried. Brands without a family
 // of their own map to one in the table's brandFamilies (arch-pristine → pristine, thumbtack → Demo); the top-level

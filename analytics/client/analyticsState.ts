@@ -1,4 +1,4 @@
-// What the event inspector shows (seed-spec §3): recent events, identity and the active source, kept in
+// What the event inspector shows: recent events, identity and the active source, kept in
 // localStorage so it survives client navigation and reloads.
 import { readStored, useStored, writeStored } from '../../lib/stored.ts'
 

@@ -218,7 +218,7 @@ export function track(event: string, properties: Properties = {}): void {
   dispatch({ type: 'track', label: event, data: properties, check: { event, properties } }, [event, properties])
 }
 
-/** Login traits: user id, anonymous id and phone (seed-spec §3). A user id also records "Signed In". */
+/** Login traits: user id, anonymous id and phone. A user id also records "Signed In". */
 export function identify(userId: string | null, traits: Properties = {}): void {
   const anonymousId = readAnalyticsState().anonymousId
   const data = { userId, ...(anonymousId ? { anonymousId } : {}), ...traits }

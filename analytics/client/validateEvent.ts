@@ -1,4 +1,4 @@
-// The event checks of seed-spec §8, in Segment's own order and words; a failing event is reported and not sent,
+// The checks Segment's API makes of an event, in its own order and words; a failing event is reported and not sent,
 // never thrown at the page.
 export interface AnalyticsEvent {
   type: string

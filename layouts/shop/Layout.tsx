@@ -1,4 +1,4 @@
-// The shared storefront layout (seed-spec §2: "a shop layout by several shop pages"): a compact commerce header in
+// The storefront layout several brands' shop pages share: a compact commerce header in
 // the brand's colours with the cart always in reach, the same for every brand that sends its shop section here.
 import './layout.css'
 import { type Chrome, defaultChrome } from '../../brand/chrome.ts'

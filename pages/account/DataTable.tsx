@@ -1,4 +1,4 @@
-// A small paginated table with the interface defaults of seed-spec §9: 10 rows per page, with 10, 25, 50, 100 and
+// A small paginated table with the site's table defaults: 10 rows per page, with 10, 25, 50, 100 and
 // all to choose from, and its generic texts ("Rows per page:", "No data available").
 import { type ReactNode, useId, useState } from 'react'
 

@@ -1,4 +1,4 @@
-// Updates the document head for a client-rendered page, debounced by 10 ms (seed-spec §9) so a quick succession
+// Updates the document head for a client-rendered page, debounced by 10 ms so a quick succession
 // of navigations writes the head once.
 
 import type { Payload } from '../../brand/payload.ts'

@@ -1,5 +1,5 @@
 // The repo-root builds/ folder remembers the manifests of earlier builds, and every new deployable carries them:
-// a visitor still running an old build can fetch its meta after a deploy (DESIGN.md §5).
+// a visitor still running an old build can fetch its meta after a deploy, and so route and reload correctly.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
 

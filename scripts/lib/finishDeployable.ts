@@ -1,4 +1,4 @@
-// Turns Vike's prerendered client folder into the deployable of DESIGN.md §5: checks that every route has its
+// Turns Vike's prerendered client folder into the deployable (see README, "What a build produces"): checks that every route has its
 // HTML, writes each <route>/_payload.json from the payload inlined in that HTML (so the two are equal by
 // construction), adds redirect pages, stamps the content-derived build id, and writes the build manifests.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// The build manifests the client runtime reads (DESIGN.md §5, seed-spec §7): builds/latest.json and
+// The build manifests the client runtime reads to notice a new deploy and to route: builds/latest.json and
 // builds/meta/<id>.json with the route rules ("matcher") and the list of prerendered routes.
 import type { BuildManifest, RouteRule } from '../../routing/buildRules.ts'
 import type { RouteTable } from '../../routing/routeTable.ts'

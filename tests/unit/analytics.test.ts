@@ -80,7 +80,7 @@ describe('write key validation', () => {
   })
 })
 
-describe('event validation (seed-spec §8)', () => {
+describe("event validation, in Segment's order and words", () => {
   const ok = { type: 'track', messageId: 'm1', event: 'Product Added', properties: {} }
   it('passes a valid event', () => expect(validateEvent(ok)).toBeNull())
   it('reports each problem with the catalogue message', () => {
