@@ -22,7 +22,15 @@ export default defineConfig({
         // the pages that use them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // The forms kit, stored lists and their shape checks (valibot) go only to the pages that have a form or
+            // keep such a list: never merged into the shop's shared chunks, so the cart's first load does not carry them.
+            {
+              name: 'forms',
+              test: /node_modules[\\/]valibot[\\/]|[\\/]components[\\/]forms[\\/]|[\\/]lib[\\/]storedList\.ts|[\\/]components[\\/]shop[\\/]orders\.ts/,
+              entriesAware: true,
+              priority: 2,
+            },
             {
               name: 'app',
               test: /^(?!.*node_modules).*[\\/](brand|components|renderer|routing)[\\/]|StandardLayout/,

@@ -13,7 +13,10 @@ export function storageKey(scope: string, name: string): string {
 /** Checks that stored JSON still has the expected shape (it may be from an older version, or edited by hand). */
 export type Guard<T> = (value: unknown) => value is T
 
-function read<T>(key: string, fallback: T, guard?: Guard<T>): T {
+/** A guard, or a parser that keeps what is still usable (undefined: nothing is, use the fallback). */
+export type Shape<T> = Guard<T> | { parse(value: unknown): T | undefined }
+
+function read<T>(key: string, fallback: T, shape?: Shape<T>): T {
   let raw: string | null = null
   try {
     raw = localStorage.getItem(key)
@@ -26,7 +29,8 @@ function read<T>(key: string, fallback: T, guard?: Guard<T>): T {
   if (raw !== null) {
     try {
       const parsed: unknown = JSON.parse(raw)
-      if (!guard || guard(parsed)) value = parsed as T
+      if (!shape || (typeof shape === 'function' && shape(parsed))) value = parsed as T
+      else if (typeof shape === 'object') value = shape.parse(parsed) ?? fallback
     } catch {
       // A corrupt entry is ignored rather than breaking the page; the next write replaces it.
     }
@@ -54,14 +58,14 @@ export function writeStored(key: string, value: unknown): void {
   for (const listener of listeners) listener()
 }
 
-export function readStored<T>(key: string, fallback: T, guard?: Guard<T>): T {
-  return read(key, fallback, guard)
+export function readStored<T>(key: string, fallback: T, shape?: Shape<T>): T {
+  return read(key, fallback, shape)
 }
 
-export function useStored<T>(key: string, fallback: T, guard?: Guard<T>): [T, (next: T) => void] {
+export function useStored<T>(key: string, fallback: T, shape?: Shape<T>): [T, (next: T) => void] {
   const value = useSyncExternalStore(
     subscribe,
-    () => read(key, fallback, guard),
+    () => read(key, fallback, shape),
     () => fallback,
   )
   const set = useCallback((next: T) => writeStored(key, next), [key])

@@ -1,6 +1,7 @@
 // Who is signed in, per brand (the auth middleware reads the same key), and how a visitor's email or phone becomes
 // a stable user id: Segment advises a database-style id rather than the email itself.
 import { storageKey, useStored } from '../../lib/stored.ts'
+import { emailMessage, isEmail, normalizePhone } from '../forms/rules.ts'
 
 export interface SignedInUser {
   userId: string
@@ -23,14 +24,9 @@ export function useSignedInUser(scope: string) {
 /** Email or phone as typed → the trait to send (phones in E.164, 10 digits read as US), or what to enter instead. */
 export function parseLogin(input: string): { email: string } | { phone: string } | { error: string } {
   const value = input.trim()
-  if (value.includes('@')) {
-    return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value)
-      ? { email: value.toLowerCase() }
-      : { error: 'Enter an email address like name@example.com.' }
-  }
-  const digits = value.replace(/[\s().-]/g, '')
-  if (!/^\+?\d{10,15}$/.test(digits)) return { error: 'Enter your email address, or a phone number of 10 to 15 digits.' }
-  return { phone: digits.startsWith('+') ? digits : digits.length === 10 ? `+1${digits}` : `+${digits}` }
+  if (value.includes('@')) return isEmail(value) ? { email: value.toLowerCase() } : { error: emailMessage }
+  const phone = normalizePhone(value)
+  return phone ? { phone } : { error: 'Enter your email address, or a phone number of 10 to 15 digits.' }
 }
 
 /** FNV-1a over the normalised login: the same person gets the same id on every device. */

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useAnalyticsState } from '../../analytics/client/analyticsState.ts'
 import { setManualWriteKey } from '../../analytics/client/tracker.ts'
 import { writeKeyProblem } from '../../analytics/writeKey.ts'
-import { TextField } from '../forms/TextField.tsx'
+import { TextField } from '../forms/Field.tsx'
 
 export function InspectorPanel({ onClose }: { onClose: () => void }) {
   const state = useAnalyticsState()

@@ -1,61 +1,29 @@
 // Orders placed in the demo checkout, kept per brand so the confirmation and account pages can show them.
 
-import { readStored, useStored, writeStored } from '../../lib/stored.ts'
-import type { Totals } from './totals.ts'
+import * as v from 'valibot'
+import { storedList } from '../../lib/storedList.ts'
 
-export interface OrderLine {
-  slug: string
-  name: string
-  option?: string
-  quantity: number
-  price: number
-}
+const orderLine = v.object({
+  slug: v.string(),
+  name: v.string(),
+  option: v.optional(v.string()),
+  quantity: v.number(),
+  price: v.number(),
+})
 
-export interface Order {
-  id: string
-  placedAt: string
-  lines: OrderLine[]
-  totals: Totals
-  contact: { name: string; email: string }
-  shipTo: string
+const order = v.object({
+  id: v.string(),
+  placedAt: v.string(),
+  lines: v.array(orderLine),
+  totals: v.object({ subtotal: v.number(), tax: v.number(), total: v.number(), itemCount: v.number() }),
+  contact: v.object({ name: v.string(), email: v.string() }),
+  shipTo: v.string(),
   /** The cart the order came from (E-commerce spec checkout_id). */
-  checkoutId?: string
-}
+  checkoutId: v.optional(v.string()),
+})
 
-const none: Order[] = []
+export type OrderLine = v.InferOutput<typeof orderLine>
+export type Order = v.InferOutput<typeof order>
 
-export function isOrderList(value: unknown): value is Order[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (o) =>
-        typeof o?.id === 'string' &&
-        Array.isArray(o.lines) &&
-        typeof o.totals?.total === 'number' &&
-        typeof o.contact?.name === 'string',
-    )
-  )
-}
-
-export function ordersKey(scope: string): string {
-  return `storefront:${scope}:orders`
-}
-
-/** A readable, unguessable-enough reference such as "KFC-8G2K7Q". */
-export function newOrderId(scope: string, random: () => number = Math.random): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
-  let code = ''
-  for (let i = 0; i < 6; i++) code += alphabet[Math.floor(random() * alphabet.length)]
-  return `${scope
-    .replace(/[^A-Za-z]/g, '')
-    .slice(0, 4)
-    .toUpperCase()}-${code}`
-}
-
-export function saveOrder(scope: string, order: Order): void {
-  writeStored(ordersKey(scope), [order, ...readStored<Order[]>(ordersKey(scope), none, isOrderList)])
-}
-
-export function useOrders(scope: string): Order[] {
-  return useStored<Order[]>(ordersKey(scope), none, isOrderList)[0]
-}
+/** The orders placed on this device, newest first. */
+export const orders = storedList('orders', order)

@@ -5,8 +5,8 @@ import { group, identify, reset } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { parseLogin, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
-import { useOrders } from '../../components/shop/orders.ts'
+import { TextField } from '../../components/forms/Field.tsx'
+import { orders as storedOrders } from '../../components/shop/orders.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import type { Data } from './+data.ts'
@@ -15,7 +15,7 @@ import { DataTable } from './DataTable.tsx'
 export default function AccountPage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const [user, setUser] = useSignedInUser(scope)
-  const orders = useOrders(scope)
+  const orders = storedOrders.use(scope)
   const [login, setLogin] = useState('')
   const [error, setError] = useState<string>()
   const confirm = payload.page.links.confirmOrder

@@ -5,15 +5,13 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
+import { TextField } from '../../components/forms/Field.tsx'
 import { Snackbar } from '../../components/Snackbar.tsx'
-import { readStored, useStored } from '../../lib/stored.ts'
 import type { Data } from './+data.ts'
 import { createAssistant, maxQuestionLength } from './answer.ts'
-import { addExchange, type ChatMessage, conversationKey, isConversation } from './conversation.ts'
+import { addExchange, conversation } from './conversation.ts'
 import { RecommendedProducts } from './RecommendedProducts.tsx'
 
-const noMessages: ChatMessage[] = []
 const inputId = 'assistant-question'
 
 export default function AiPage({ payload }: PageProps<Data>) {
@@ -24,8 +22,8 @@ export default function AiPage({ payload }: PageProps<Data>) {
     [brandName, currency, faq, products],
   )
   const bySlug = useMemo(() => new Map(products.map((p) => [p.slug, p])), [products])
-  const storeKey = conversationKey(payload.route.scope)
-  const [messages, setMessages] = useStored<ChatMessage[]>(storeKey, noMessages, isConversation)
+  const { scope } = payload.route
+  const messages = conversation.use(scope)
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string>()
   const [cleared, setCleared] = useState(false)
@@ -44,7 +42,7 @@ export default function AiPage({ payload }: PageProps<Data>) {
   const ask = (question: string) => {
     const reply = assistant.answer(question)
     // Read the stored conversation afresh, so two quick questions before a re-render both stay.
-    setMessages(addExchange(readStored(storeKey, noMessages, isConversation), question, reply))
+    conversation.write(scope, addExchange(conversation.read(scope), question, reply))
     setCleared(false)
     // The question itself is not sent: only its length and what kind of answer it got.
     track('Assistant Prompt Sent', { prompt_length: question.length, matched: reply.matched })
@@ -80,7 +78,7 @@ export default function AiPage({ payload }: PageProps<Data>) {
   }
 
   const clear = () => {
-    setMessages([])
+    conversation.write(scope, [])
     setCleared(true)
     focusInput()
   }

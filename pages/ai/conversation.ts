@@ -1,44 +1,27 @@
 // The conversation kept per brand in localStorage: who said what, and what the assistant recommended (as slugs,
 // looked up in the catalog when shown, so a product that is gone is simply left out).
+import * as v from 'valibot'
+import { storedList } from '../../lib/storedList.ts'
 import type { Reply } from './answer.ts'
 
-export interface ChatMessage {
-  id: number
-  role: 'user' | 'assistant'
-  text: string
+const chatMessage = v.object({
+  id: v.number(),
+  role: v.picklist(['user', 'assistant']),
+  text: v.string(),
   /** Recommended product slugs (assistant messages). */
-  products?: string[]
+  products: v.optional(v.array(v.string())),
   /** The FAQ question an answer comes from. */
-  source?: string
+  source: v.optional(v.string()),
   /** Example questions offered with the answer. */
-  suggestions?: string[]
-}
+  suggestions: v.optional(v.array(v.string())),
+})
+
+export type ChatMessage = v.InferOutput<typeof chatMessage>
 
 export const maxMessages = 30
 
-export function conversationKey(scope: string): string {
-  return `storefront:${scope}:assistant`
-}
-
-const isStrings = (value: unknown) => Array.isArray(value) && value.every((s) => typeof s === 'string')
-
-/** Stored JSON may be from an older version or edited by hand: anything unexpected makes it an empty conversation. */
-export function isConversation(value: unknown): value is ChatMessage[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (m) =>
-        typeof m === 'object' &&
-        m !== null &&
-        Number.isFinite(m.id) &&
-        (m.role === 'user' || m.role === 'assistant') &&
-        typeof m.text === 'string' &&
-        (m.products === undefined || isStrings(m.products)) &&
-        (m.source === undefined || typeof m.source === 'string') &&
-        (m.suggestions === undefined || isStrings(m.suggestions)),
-    )
-  )
-}
+/** The conversation with this brand's assistant, oldest first; a message in an unexpected shape is left out. */
+export const conversation = storedList('assistant', chatMessage)
 
 /** The conversation with a question and its reply added, keeping the last `maxMessages`. */
 export function addExchange(messages: readonly ChatMessage[], question: string, reply: Reply): ChatMessage[] {

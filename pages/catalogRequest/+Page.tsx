@@ -1,24 +1,20 @@
 // Request a printed catalog: name, US postal address, optional email and interests (the brand's product
 // categories). Checked field by field; a request is kept on this device, tracked as "Catalog Requested" and, only
 // when an email is given, identifies the visitor with the address traits.
-import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { focusFirstInvalid, SelectField } from '../../components/forms/fields.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
-import { newOrderId } from '../../components/shop/orders.ts'
-import { useStored } from '../../lib/stored.ts'
+import { Field, SelectField, TextField } from '../../components/forms/Field.tsx'
+import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
+import { referenceNumber } from '../../lib/referenceNumber.ts'
 import type { Data } from './+data.ts'
 import {
-  type CatalogRequestErrors,
   type CatalogRequestForm,
   catalogRequestFields,
-  catalogRequestsKey,
+  catalogRequests,
   emptyCatalogRequest,
   formatDeliveryWindow,
-  isCatalogRequestList,
   normalizeZip,
   type StoredCatalogRequest,
   usStates,
@@ -26,7 +22,6 @@ import {
 } from './catalogRequest.ts'
 import './catalogRequest.css'
 
-const none: StoredCatalogRequest[] = []
 const stateChoices = usStates.map(([value, label]) => ({ value, label }))
 
 type TextKey = Exclude<keyof CatalogRequestForm, 'interests' | 'state'>
@@ -40,61 +35,54 @@ const textFields: { key: TextKey; label: string; autoComplete: string; wide?: bo
 export default function CatalogRequestPage({ payload }: PageProps<Data>) {
   const { interests } = payload.page
   const { scope } = payload.route
-  const [requests, setRequests] = useStored(catalogRequestsKey(scope), none, isCatalogRequestList)
-  const [form, setForm] = useState<CatalogRequestForm>(emptyCatalogRequest)
-  const [errors, setErrors] = useState<CatalogRequestErrors>({})
-  const [sent, setSent] = useState<StoredCatalogRequest>()
-  const formRef = useRef<HTMLFormElement>(null)
-  const doneRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (sent) doneRef.current?.focus()
-  }, [sent])
-
-  const set = (key: TextKey | 'state') => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value })
-  const toggle = (interest: string, on: boolean) =>
-    setForm({
-      ...form,
-      // Kept in the order the brand lists them, whatever order they were ticked in.
-      interests: interests.filter((i) => (i === interest ? on : form.interests.includes(i))),
-    })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = validateCatalogRequest(form, interests)
-    setErrors(found)
-    if (focusFirstInvalid(formRef.current, 'catalog', catalogRequestFields, found)) return
-    const name = form.name.trim()
-    const street = form.street.trim()
-    const city = form.city.trim()
-    const zip = normalizeZip(form.zip) as string
-    const email = form.email.trim().toLowerCase()
-    const request: StoredCatalogRequest = {
-      reference: newOrderId(scope),
-      requestedAt: new Date().toISOString(),
-      name,
-      address: `${street}, ${city}, ${form.state} ${zip}`,
-      interests: form.interests,
-    }
-    setRequests([request, ...requests])
-    if (email) {
-      identify(userIdFor(email), {
-        email,
+  const requests = catalogRequests.use(scope)
+  const { form, set, setValue, errors, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<
+    CatalogRequestForm,
+    StoredCatalogRequest
+  >({
+    prefix: 'catalog',
+    empty: emptyCatalogRequest,
+    order: catalogRequestFields,
+    validate: (f) => validateCatalogRequest(f, interests),
+    send: (f) => {
+      const name = f.name.trim()
+      const street = f.street.trim()
+      const city = f.city.trim()
+      const zip = normalizeZip(f.zip) as string
+      const email = f.email.trim().toLowerCase()
+      const request: StoredCatalogRequest = {
+        reference: referenceNumber(scope),
+        requestedAt: new Date().toISOString(),
         name,
-        address: { street, city, state: form.state, postal_code: zip, country: 'US' },
-      })
-    }
-    track('Catalog Requested', { interests: form.interests, reference: request.reference })
-    setSent(request)
-    setForm(emptyCatalogRequest)
-  }
+        address: `${street}, ${city}, ${f.state} ${zip}`,
+        interests: f.interests,
+      }
+      catalogRequests.add(scope, request)
+      if (email) {
+        identify(userIdFor(email), {
+          email,
+          name,
+          address: { street, city, state: f.state, postal_code: zip, country: 'US' },
+        })
+      }
+      track('Catalog Requested', { interests: f.interests, reference: request.reference })
+      return request
+    },
+  })
 
-  const errorCount = Object.keys(errors).length
+  const toggle = (interest: string, on: boolean) =>
+    // Kept in the order the brand lists them, whatever order they were ticked in.
+    setValue(
+      'interests',
+      interests.filter((i) => (i === interest ? on : form.interests.includes(i))),
+    )
+
   return (
     <>
       <FeatureIntro payload={payload} />
       {sent ? (
         <section className="panel catalog-done" aria-labelledby="catalog-done-heading">
-          <h2 id="catalog-done-heading" ref={doneRef} tabIndex={-1}>
+          <h2 id="catalog-done-heading" ref={sentRef} tabIndex={-1}>
             Your catalog is on its way
           </h2>
           <p>
@@ -103,18 +91,14 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
           <p>
             Your reference is <strong className="catalog-reference">{sent.reference}</strong>.
           </p>
-          <button type="button" className="button secondary" onClick={() => setSent(undefined)}>
+          <button type="button" className="button secondary" onClick={reset}>
             Request another catalog
           </button>
         </section>
       ) : (
         <form ref={formRef} className="panel catalog-form" noValidate onSubmit={submit} aria-labelledby="catalog-form-heading">
           <h2 id="catalog-form-heading">Where should we send it?</h2>
-          {errorCount > 0 && (
-            <p className="notice error" role="alert">
-              Please correct the {errorCount} highlighted field{errorCount === 1 ? '' : 's'}.
-            </p>
-          )}
+          <ErrorSummary count={errorCount} />
           <div className="form-grid">
             {textFields.map((f) => (
               <TextField
@@ -158,31 +142,33 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
             />
           </div>
           {interests.length > 0 && (
-            <fieldset className="catalog-interests" aria-describedby={errors.interests ? 'catalog-interests-error' : undefined}>
-              <legend>I am interested in (optional)</legend>
-              <ul>
-                {interests.map((interest, i) => (
-                  <li key={interest}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        id={i === 0 ? 'catalog-interests' : `catalog-interests-${i}`}
-                        name="catalog-interests"
-                        value={interest}
-                        checked={form.interests.includes(interest)}
-                        onChange={(e) => toggle(interest, e.target.checked)}
-                      />{' '}
-                      {interest}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-              {errors.interests && (
-                <p id="catalog-interests-error" className="field-error">
-                  {errors.interests}
-                </p>
+            <Field
+              id="catalog-interests-group"
+              label="I am interested in (optional)"
+              className="catalog-interests"
+              error={errors.interests}
+              layout="group"
+            >
+              {() => (
+                <ul>
+                  {interests.map((interest, i) => (
+                    <li key={interest}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          id={i === 0 ? 'catalog-interests' : `catalog-interests-${i}`}
+                          name="catalog-interests"
+                          value={interest}
+                          checked={form.interests.includes(interest)}
+                          onChange={(e) => toggle(interest, e.target.checked)}
+                        />{' '}
+                        {interest}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
               )}
-            </fieldset>
+            </Field>
           )}
           <button type="submit" className="button">
             Request my catalog

@@ -1,5 +1,7 @@
 // Printed-catalog request rules, the US states to choose from and the requests kept on this device.
-import type { Guard } from '../../lib/stored.ts'
+import * as v from 'valibot'
+import { emailProblem, type FieldErrors, fieldErrors, textProblem } from '../../components/forms/rules.ts'
+import { storedList } from '../../lib/storedList.ts'
 
 export interface CatalogRequestForm {
   name: string
@@ -11,7 +13,7 @@ export interface CatalogRequestForm {
   interests: string[]
 }
 
-export type CatalogRequestErrors = Partial<Record<keyof CatalogRequestForm, string>>
+export type CatalogRequestErrors = FieldErrors<CatalogRequestForm>
 
 export const catalogRequestFields = ['name', 'street', 'city', 'state', 'zip', 'email', 'interests'] as const
 
@@ -80,8 +82,6 @@ export const usStates: readonly (readonly [code: string, name: string])[] = [
   ['WY', 'Wyoming'],
 ]
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
 /** "04032", "04032-1234" or "040321234" → "04032" / "04032-1234"; anything else → undefined. */
 export function normalizeZip(input: string): string | undefined {
   const match = /^(\d{5})(?:[\s-]?(\d{4}))?$/.exec(input.trim())
@@ -90,17 +90,15 @@ export function normalizeZip(input: string): string | undefined {
 }
 
 export function validateCatalogRequest(form: CatalogRequestForm, interests: readonly string[]): CatalogRequestErrors {
-  const errors: CatalogRequestErrors = {}
-  if (form.name.trim().length < 2) errors.name = 'Enter the name to address the catalog to.'
-  if (form.street.trim().length < 4) errors.street = 'Enter the street address, like 15 Main Street.'
-  if (form.city.trim().length < 2) errors.city = 'Enter the town or city.'
-  if (!usStates.some(([code]) => code === form.state)) errors.state = 'Choose the state.'
-  if (!normalizeZip(form.zip)) errors.zip = 'Enter a 5-digit ZIP code, or ZIP+4 like 04032-1234.'
-  if (form.email.trim() && !emailPattern.test(form.email.trim())) {
-    errors.email = 'Enter an email address like name@example.com, or leave it empty.'
-  }
-  if (form.interests.some((i) => !interests.includes(i))) errors.interests = 'Choose your interests from the list.'
-  return errors
+  return fieldErrors<CatalogRequestForm>({
+    name: textProblem(form.name, 'Enter the name to address the catalog to.', 2),
+    street: textProblem(form.street, 'Enter the street address, like 15 Main Street.', 4),
+    city: textProblem(form.city, 'Enter the town or city.', 2),
+    state: usStates.some(([code]) => code === form.state) ? undefined : 'Choose the state.',
+    zip: normalizeZip(form.zip) ? undefined : 'Enter a 5-digit ZIP code, or ZIP+4 like 04032-1234.',
+    email: emailProblem(form.email, { optional: true }),
+    interests: form.interests.every((i) => interests.includes(i)) ? undefined : 'Choose your interests from the list.',
+  })
 }
 
 /** Catalogs arrive two to three weeks after the request. */
@@ -115,27 +113,16 @@ export function formatDeliveryWindow(requestedAt: Date): string {
   return `between ${format(from)} and ${format(to)}`
 }
 
-export interface StoredCatalogRequest {
-  reference: string
-  requestedAt: string
-  name: string
+const storedCatalogRequest = v.object({
+  reference: v.string(),
+  requestedAt: v.string(),
+  name: v.string(),
   /** One line: "15 Main Street, Freeport, ME 04032". */
-  address: string
-  interests: string[]
-}
+  address: v.string(),
+  interests: v.array(v.string()),
+})
 
-export function catalogRequestsKey(scope: string): string {
-  return `storefront:${scope}:catalog-requests`
-}
+export type StoredCatalogRequest = v.InferOutput<typeof storedCatalogRequest>
 
-export const isCatalogRequestList: Guard<StoredCatalogRequest[]> = (value): value is StoredCatalogRequest[] =>
-  Array.isArray(value) &&
-  value.every(
-    (r) =>
-      typeof r?.reference === 'string' &&
-      typeof r.requestedAt === 'string' &&
-      typeof r.name === 'string' &&
-      typeof r.address === 'string' &&
-      Array.isArray(r.interests) &&
-      r.interests.every((i: unknown) => typeof i === 'string'),
-  )
+/** The catalog requests sent from this device, newest first. */
+export const catalogRequests = storedList('catalog-requests', storedCatalogRequest)

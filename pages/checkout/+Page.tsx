@@ -1,19 +1,21 @@
 // Checkout: contact, delivery and (test) payment details, validated field by field; placing the order saves it,
 // empties the cart and shows the confirmation.
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
+import { TextField } from '../../components/forms/Field.tsx'
+import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
 import { cartKey, isCart, useCart } from '../../components/shop/cart.ts'
 import { cartId, lineProperties, orderTotals } from '../../components/shop/ecommerce.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
-import { newOrderId, saveOrder } from '../../components/shop/orders.ts'
+import { orders } from '../../components/shop/orders.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
 import { useShop } from '../../components/shop/useShop.ts'
 import { withBase } from '../../lib/base.ts'
-import { readStored, writeStored } from '../../lib/stored.ts'
-import { type CheckoutErrors, type CheckoutForm, emptyCheckout, testCardNumber, validateCheckout } from './checkoutValidation.ts'
+import { referenceNumber } from '../../lib/referenceNumber.ts'
+import { readStored, storageKey, writeStored } from '../../lib/stored.ts'
+import { type CheckoutForm, emptyCheckout, testCardNumber, validateCheckout } from './checkoutValidation.ts'
 
 const fields: {
   key: keyof CheckoutForm
@@ -40,10 +42,52 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
   const cart = useCart(scope)
   const priced = priceLines(cart.lines, products)
   const currency = payload.brand?.currency ?? 'USD'
-  const [form, setForm] = useState<CheckoutForm>(emptyCheckout)
-  const [errors, setErrors] = useState<CheckoutErrors>({})
-  const [placed, setPlaced] = useState<string>()
-  const formRef = useRef<HTMLFormElement>(null)
+  const {
+    form,
+    set,
+    errors,
+    errorCount,
+    submit,
+    sent: placed,
+    formRef,
+  } = useRequestForm<CheckoutForm, string>({
+    prefix: 'checkout',
+    empty: emptyCheckout,
+    order: fields.map((f) => f.key),
+    validate: (f) => validateCheckout(f),
+    send: (f) => {
+      const id = referenceNumber(scope)
+      const checkoutId = cartId(scope)
+      track('Payment Info Entered', {
+        checkout_id: checkoutId,
+        order_id: id,
+        step: 2,
+        shipping_method: 'Standard delivery',
+        payment_method: 'Credit card',
+      })
+      orders.add(scope, {
+        id,
+        placedAt: new Date().toISOString(),
+        lines: priced.map((l) => ({
+          slug: l.slug,
+          name: l.product.name,
+          ...(l.option ? { option: l.option } : {}),
+          quantity: l.quantity,
+          price: l.product.price,
+        })),
+        totals: totals(priced),
+        contact: { name: f.name.trim(), email: f.email.trim() },
+        shipTo: `${f.address.trim()}, ${f.city.trim()} ${f.postalCode.trim()}`,
+        checkoutId,
+      })
+      cart.clear()
+      // The next cart is a new one.
+      writeStored(storageKey(scope, 'cart-id'), null)
+      if (!links.confirmOrder) return id
+      window.location.assign(withBase(`${links.confirmOrder}?order=${id}`))
+      return undefined
+    },
+  })
   const shop = useShop(payload)
   useEffect(() => {
     const lines = priceLines(readStored(cartKey(shop.scope), [], isCart), products)
@@ -66,46 +110,6 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
     )
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = validateCheckout(form)
-    setErrors(found)
-    const firstInvalid = fields.find((f) => found[f.key])
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`#checkout-${firstInvalid.key}`)?.focus()
-      return
-    }
-    const id = newOrderId(scope)
-    const checkoutId = cartId(scope)
-    track('Payment Info Entered', {
-      checkout_id: checkoutId,
-      order_id: id,
-      step: 2,
-      shipping_method: 'Standard delivery',
-      payment_method: 'Credit card',
-    })
-    saveOrder(scope, {
-      id,
-      placedAt: new Date().toISOString(),
-      lines: priced.map((l) => ({
-        slug: l.slug,
-        name: l.product.name,
-        ...(l.option ? { option: l.option } : {}),
-        quantity: l.quantity,
-        price: l.product.price,
-      })),
-      totals: totals(priced),
-      contact: { name: form.name.trim(), email: form.email.trim() },
-      shipTo: `${form.address.trim()}, ${form.city.trim()} ${form.postalCode.trim()}`,
-      checkoutId,
-    })
-    cart.clear()
-    // The next cart is a new one.
-    writeStored(`storefront:${scope}:cart-id`, null)
-    if (links.confirmOrder) window.location.assign(withBase(`${links.confirmOrder}?order=${id}`))
-    else setPlaced(id)
-  }
-
   return (
     <>
       <FeatureIntro payload={payload} />
@@ -119,11 +123,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
       ) : (
         <div className="detail">
           <form ref={formRef} className="panel" noValidate onSubmit={submit} aria-label="Checkout">
-            {Object.keys(errors).length > 0 && (
-              <p className="notice error" role="alert">
-                Please correct the {Object.keys(errors).length} highlighted field{Object.keys(errors).length === 1 ? '' : 's'}.
-              </p>
-            )}
+            <ErrorSummary count={errorCount} />
             <fieldset className="form-grid">
               <legend>Contact, delivery and payment</legend>
               {fields.map((f) => (
@@ -136,7 +136,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
                   inputMode={f.inputMode}
                   value={form[f.key]}
                   error={errors[f.key]}
-                  onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}
+                  onChange={set(f.key)}
                 />
               ))}
             </fieldset>

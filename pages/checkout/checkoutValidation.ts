@@ -1,4 +1,6 @@
 // Checkout form rules. Messages say what to enter, next to the field; the demo accepts any valid test card.
+import { emailProblem, type FieldErrors, textProblem } from '../../components/forms/rules.ts'
+
 export interface CheckoutForm {
   name: string
   email: string
@@ -10,7 +12,7 @@ export interface CheckoutForm {
   cvc: string
 }
 
-export type CheckoutErrors = Partial<Record<keyof CheckoutForm, string>>
+export type CheckoutErrors = FieldErrors<CheckoutForm>
 
 export const emptyCheckout: CheckoutForm = {
   name: '',
@@ -41,10 +43,13 @@ export function luhnValid(digits: string): boolean {
 /** `now` is injectable so expiry rules are testable. */
 export function validateCheckout(form: CheckoutForm, now = new Date()): CheckoutErrors {
   const errors: CheckoutErrors = {}
-  if (form.name.trim().length < 2) errors.name = 'Enter your full name.'
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(form.email.trim())) errors.email = 'Enter an email address like name@example.com.'
-  if (form.address.trim().length < 4) errors.address = 'Enter your street address.'
-  if (form.city.trim().length < 2) errors.city = 'Enter your town or city.'
+  const text = {
+    name: textProblem(form.name, 'Enter your full name.', 2),
+    email: emailProblem(form.email),
+    address: textProblem(form.address, 'Enter your street address.', 4),
+    city: textProblem(form.city, 'Enter your town or city.', 2),
+  }
+  for (const [key, problem] of Object.entries(text)) if (problem) errors[key as keyof CheckoutForm] = problem
   if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(form.postalCode.trim())) {
     errors.postalCode = 'Enter a postal code of 3 to 10 letters or digits.'
   }

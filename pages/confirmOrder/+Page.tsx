@@ -4,7 +4,7 @@ import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { trackOrderCompleted } from '../../components/shop/ecommerce.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
-import { useOrders } from '../../components/shop/orders.ts'
+import { orders as storedOrders } from '../../components/shop/orders.ts'
 import { useShop } from '../../components/shop/useShop.ts'
 import { withBase } from '../../lib/base.ts'
 import { useQueryParam } from '../../lib/useQueryParam.ts'
@@ -12,7 +12,7 @@ import { useQueryParam } from '../../lib/useQueryParam.ts'
 import type { Data } from './+data.ts'
 
 export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
-  const orders = useOrders(payload.route.scope)
+  const orders = storedOrders.use(payload.route.scope)
   const requested = useQueryParam('order')
   const order = requested ? orders.find((o) => o.id === requested) : orders[0]
   const { links } = payload.page

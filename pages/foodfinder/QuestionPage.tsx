@@ -1,10 +1,12 @@
 // One question page of the food finder (start, oneFive, two, three, four): the answer is checked, kept per brand
 // in localStorage and reported, then the next page opens (or the summary, when the visitor came to change it).
+
 import { type FormEvent, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
 import type { Payload } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
+import { ChoiceCards, TextField } from '../../components/forms/Field.tsx'
+import { ErrorSummary } from '../../components/forms/useRequestForm.tsx'
 import { withBase } from '../../lib/base.ts'
 import { goTo } from '../../lib/goTo.ts'
 import { useStored } from '../../lib/stored.ts'
@@ -85,42 +87,18 @@ export function QuestionPage({ payload, step }: { payload: Payload<FoodFinderDat
       <form ref={formRef} className="panel ff-step" noValidate onSubmit={submit} aria-labelledby="ff-question">
         <QuizProgress step={step} />
         <h2 id="ff-question">{heading}</h2>
-        {errorCount > 0 && (
-          <p className="notice error" role="alert">
-            Please correct the {errorCount} highlighted field{errorCount === 1 ? '' : 's'}.
-          </p>
-        )}
-        <fieldset
+        <ErrorSummary count={errorCount} />
+        <ChoiceCards
           id={`ff-${question.key}`}
+          label={step === 'start' ? question.ask(name, current.species) : undefined}
+          labelledBy={step === 'start' ? undefined : 'ff-question'}
           className="ff-choices"
-          aria-describedby={errors[question.key] ? `ff-${question.key}-error` : undefined}
-          {...(step === 'start' ? {} : { 'aria-labelledby': 'ff-question' })}
-        >
-          {step === 'start' && <legend>{question.ask(name, current.species)}</legend>}
-          <div className="choice-options">
-            {question.options(current.species).map((option) => (
-              <label key={option.value} className="choice-option">
-                <input
-                  type="radio"
-                  name={`ff-${question.key}`}
-                  value={option.value}
-                  checked={chosen === option.value}
-                  aria-invalid={errors[question.key] ? true : undefined}
-                  onChange={() => setDraft({ ...draft, [question.key]: option.value })}
-                />
-                <span>
-                  {option.label}
-                  {option.hint && <small>{option.hint}</small>}
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors[question.key] && (
-            <p id={`ff-${question.key}-error`} className="field-error">
-              {errors[question.key]}
-            </p>
-          )}
-        </fieldset>
+          type="radio"
+          options={question.options(current.species)}
+          chosen={chosen ? [chosen] : []}
+          error={errors[question.key]}
+          onChoose={(value) => setDraft({ ...draft, [question.key]: value })}
+        />
         {step === 'start' && (
           <TextField
             id="ff-petName"

@@ -1,6 +1,7 @@
 // The food finder quiz: its questions, the checks on each answer, which step still needs an answer, and the
 // recommendation of foods from the brand's own catalog. All pure, so the rules are unit-tested.
 import type { Product } from '../../brand/brandSchema.ts'
+import { emailProblem } from '../../components/forms/rules.ts'
 
 export type Species = 'dog' | 'cat'
 export type Age = 'young' | 'adult' | 'senior'
@@ -227,7 +228,7 @@ export function answerLabel(question: Question, answers: FoodAnswers): string {
 }
 
 export function validateEmail(input: string): string | undefined {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(input.trim()) ? undefined : 'Enter an email address like name@example.com.'
+  return emailProblem(input)
 }
 
 // Recommendation: every product of the catalog is scored by what its category, name and description say. The

@@ -1,99 +1,79 @@
 // Enquiry form: name, email, optional phone, program of interest (the brand's catalog) and start term, optional
 // message. Checked field by field; sending it identifies the visitor, tracks "Enquiry Submitted", keeps the
 // enquiry on this device and shows its reference.
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { focusFirstInvalid, SelectField, TextAreaField } from '../../components/forms/fields.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
-import { newOrderId } from '../../components/shop/orders.ts'
-import { useStored } from '../../lib/stored.ts'
+import { SelectField, TextAreaField, TextField } from '../../components/forms/Field.tsx'
+import { normalizePhone } from '../../components/forms/rules.ts'
+import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
+import { referenceNumber } from '../../lib/referenceNumber.ts'
 import type { Data } from './+data.ts'
 import {
-  type EnquiryErrors,
   type EnquiryForm,
   emptyEnquiry,
-  enquiriesKey,
   enquiryFields,
-  isEnquiryList,
-  normalizePhone,
   type StoredEnquiry,
   startTerms,
+  enquiries as storedEnquiries,
   validateEnquiry,
 } from './enquiry.ts'
 import './form.css'
 
-const none: StoredEnquiry[] = []
-
 export default function FormPage({ payload }: PageProps<Data>) {
   const { programs } = payload.page
   const { scope } = payload.route
-  const [enquiries, setEnquiries] = useStored(enquiriesKey(scope), none, isEnquiryList)
-  const [form, setForm] = useState<EnquiryForm>(emptyEnquiry)
-  const [errors, setErrors] = useState<EnquiryErrors>({})
-  const [sent, setSent] = useState<StoredEnquiry>()
+  const enquiries = storedEnquiries.use(scope)
   // Terms depend on today's date, so they are worked out in the browser, after hydration.
   const [terms, setTerms] = useState<string[]>([])
   useEffect(() => setTerms(startTerms(new Date())), [])
-  const formRef = useRef<HTMLFormElement>(null)
-  const doneRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (sent) doneRef.current?.focus()
-  }, [sent])
+  const { form, set, errors, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<EnquiryForm, StoredEnquiry>({
+    prefix: 'enquiry',
+    empty: emptyEnquiry,
+    order: enquiryFields,
+    validate: (f) => validateEnquiry(f, programs, terms),
+    send: (f) => {
+      const email = f.email.trim().toLowerCase()
+      const firstName = f.firstName.trim()
+      const lastName = f.lastName.trim()
+      const phone = f.phone.trim() ? normalizePhone(f.phone) : undefined
+      const enquiry: StoredEnquiry = {
+        reference: referenceNumber(scope),
+        submittedAt: new Date().toISOString(),
+        program: f.program,
+        startTerm: f.startTerm,
+        name: `${firstName} ${lastName}`,
+        email,
+      }
+      storedEnquiries.add(scope, enquiry)
+      identify(userIdFor(email), { email, firstName, lastName, ...(phone ? { phone } : {}) })
+      track('Enquiry Submitted', { program: f.program, start_term: f.startTerm, reference: enquiry.reference })
+      return enquiry
+    },
+  })
 
-  const set = (key: keyof EnquiryForm) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = validateEnquiry(form, programs, terms)
-    setErrors(found)
-    if (focusFirstInvalid(formRef.current, 'enquiry', enquiryFields, found)) return
-    const email = form.email.trim().toLowerCase()
-    const firstName = form.firstName.trim()
-    const lastName = form.lastName.trim()
-    const phone = form.phone.trim() ? normalizePhone(form.phone) : undefined
-    const enquiry: StoredEnquiry = {
-      reference: newOrderId(scope),
-      submittedAt: new Date().toISOString(),
-      program: form.program,
-      startTerm: form.startTerm,
-      name: `${firstName} ${lastName}`,
-      email,
-    }
-    setEnquiries([enquiry, ...enquiries])
-    identify(userIdFor(email), { email, firstName, lastName, ...(phone ? { phone } : {}) })
-    track('Enquiry Submitted', { program: form.program, start_term: form.startTerm, reference: enquiry.reference })
-    setSent(enquiry)
-    setForm(emptyEnquiry)
-  }
-
-  const errorCount = Object.keys(errors).length
   return (
     <>
       <FeatureIntro payload={payload} />
       {sent ? (
         <section className="panel enquiry-done" aria-labelledby="enquiry-done-heading">
-          <h2 id="enquiry-done-heading" ref={doneRef} tabIndex={-1}>
+          <h2 id="enquiry-done-heading" ref={sentRef} tabIndex={-1}>
             Thank you, {sent.name}
           </h2>
           <p>
             Your enquiry about <strong>{sent.program}</strong> ({sent.startTerm}) is with us. Your reference is{' '}
             <strong className="enquiry-reference">{sent.reference}</strong>; we will reply to {sent.email}.
           </p>
-          <button type="button" className="button secondary" onClick={() => setSent(undefined)}>
+          <button type="button" className="button secondary" onClick={reset}>
             Send another enquiry
           </button>
         </section>
       ) : (
         <form ref={formRef} className="panel enquiry-form" noValidate onSubmit={submit} aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading">Your details</h2>
-          {errorCount > 0 && (
-            <p className="notice error" role="alert">
-              Please correct the {errorCount} highlighted field{errorCount === 1 ? '' : 's'}.
-            </p>
-          )}
+          <ErrorSummary count={errorCount} />
           <div className="form-grid">
             <TextField
               id="enquiry-firstName"

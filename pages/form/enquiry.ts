@@ -1,5 +1,15 @@
 // Enquiry form rules and stored enquiries. Pure functions: the page shows each message next to its field.
-import type { Guard } from '../../lib/stored.ts'
+import * as v from 'valibot'
+import {
+  choiceProblem,
+  emailProblem,
+  type FieldErrors,
+  fieldErrors,
+  lengthProblem,
+  phoneProblem,
+  textProblem,
+} from '../../components/forms/rules.ts'
+import { storedList } from '../../lib/storedList.ts'
 
 export interface EnquiryForm {
   firstName: string
@@ -11,7 +21,7 @@ export interface EnquiryForm {
   message: string
 }
 
-export type EnquiryErrors = Partial<Record<keyof EnquiryForm, string>>
+export type EnquiryErrors = FieldErrors<EnquiryForm>
 
 export const enquiryFields = ['firstName', 'lastName', 'email', 'phone', 'program', 'startTerm', 'message'] as const
 
@@ -27,29 +37,20 @@ export const emptyEnquiry: EnquiryForm = {
 
 export const maxMessageLength = 1000
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
-/** A phone as typed → E.164 (10 digits read as US), or undefined when it is not 10 to 15 digits. */
-export function normalizePhone(input: string): string | undefined {
-  const digits = input.trim().replace(/[\s().-]/g, '')
-  if (!/^\+?\d{10,15}$/.test(digits)) return undefined
-  return digits.startsWith('+') ? digits : digits.length === 10 ? `+1${digits}` : `+${digits}`
-}
-
 export function validateEnquiry(form: EnquiryForm, programs: readonly string[], terms: readonly string[]): EnquiryErrors {
-  const errors: EnquiryErrors = {}
-  if (!form.firstName.trim()) errors.firstName = 'Enter your first name.'
-  if (!form.lastName.trim()) errors.lastName = 'Enter your last name.'
-  if (!emailPattern.test(form.email.trim())) errors.email = 'Enter an email address like name@example.com.'
-  if (form.phone.trim() && !normalizePhone(form.phone)) {
-    errors.phone = 'Enter a phone number of 10 to 15 digits, or leave it empty.'
-  }
-  if (!programs.includes(form.program)) errors.program = 'Choose the program you are interested in.'
-  if (!terms.includes(form.startTerm)) errors.startTerm = 'Choose when you would like to start.'
-  if (form.message.trim().length > maxMessageLength) {
-    errors.message = `Keep your message under ${maxMessageLength} characters (it has ${form.message.trim().length}).`
-  }
-  return errors
+  return fieldErrors<EnquiryForm>({
+    firstName: textProblem(form.firstName, 'Enter your first name.'),
+    lastName: textProblem(form.lastName, 'Enter your last name.'),
+    email: emailProblem(form.email),
+    phone: phoneProblem(form.phone, { optional: true }),
+    program: choiceProblem(form.program, programs, 'Choose the program you are interested in.'),
+    startTerm: choiceProblem(form.startTerm, terms, 'Choose when you would like to start.'),
+    message: lengthProblem(
+      form.message,
+      { max: maxMessageLength },
+      { tooLong: (n) => `Keep your message under ${maxMessageLength} characters (it has ${n}).` },
+    ),
+  })
 }
 
 /**
@@ -81,26 +82,16 @@ export function startTerms(now: Date, count = 4): string[] {
   return terms
 }
 
-export interface StoredEnquiry {
-  reference: string
-  submittedAt: string
-  program: string
-  startTerm: string
-  name: string
-  email: string
-}
+const storedEnquiry = v.object({
+  reference: v.string(),
+  submittedAt: v.string(),
+  program: v.string(),
+  startTerm: v.string(),
+  name: v.string(),
+  email: v.string(),
+})
 
-export function enquiriesKey(scope: string): string {
-  return `storefront:${scope}:enquiries`
-}
+export type StoredEnquiry = v.InferOutput<typeof storedEnquiry>
 
-export const isEnquiryList: Guard<StoredEnquiry[]> = (value): value is StoredEnquiry[] =>
-  Array.isArray(value) &&
-  value.every(
-    (e) =>
-      typeof e?.reference === 'string' &&
-      typeof e.submittedAt === 'string' &&
-      typeof e.program === 'string' &&
-      typeof e.startTerm === 'string' &&
-      typeof e.name === 'string',
-  )
+/** The enquiries sent from this device, newest first. */
+export const enquiries = storedList('enquiries', storedEnquiry)

@@ -1,6 +1,5 @@
-// One field of a journey step: a labelled text input, or a group of radio buttons or checkboxes with its legend,
-// each with its error under it and tied to it for screen readers.
-import { TextField } from '../../components/forms/TextField.tsx'
+// One field of a journey step: a labelled text input, or a group of radio buttons or checkboxes with its legend.
+import { ChoiceCards, TextField } from '../../components/forms/Field.tsx'
 import { type Answers, type JourneyField, listAnswer, textAnswer, toggleChoice } from './journey.ts'
 
 export function fieldId(field: JourneyField): string {
@@ -41,33 +40,15 @@ export function JourneyFieldView({
   const multi = field.kind === 'multi'
   const chosen = multi ? listAnswer(answers, field.id) : [textAnswer(answers, field.id)]
   return (
-    <fieldset id={id} className="journey-choices" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{field.label}</legend>
-      <div className="choice-options">
-        {field.options.map((option) => (
-          <label key={option.value} className="choice-option">
-            <input
-              type={multi ? 'checkbox' : 'radio'}
-              name={id}
-              value={option.value}
-              checked={chosen.includes(option.value)}
-              aria-invalid={error ? true : undefined}
-              onChange={() =>
-                onChange(field.id, field.kind === 'multi' ? toggleChoice(field, chosen, option.value) : option.value)
-              }
-            />
-            <span>
-              {option.label}
-              {option.hint && <small>{option.hint}</small>}
-            </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <ChoiceCards
+      id={id}
+      label={field.label}
+      className="journey-choices"
+      type={multi ? 'checkbox' : 'radio'}
+      options={field.options}
+      chosen={chosen}
+      error={error}
+      onChoose={(value) => onChange(field.id, field.kind === 'multi' ? toggleChoice(field, chosen, value) : value)}
+    />
   )
 }

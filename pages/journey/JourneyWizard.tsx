@@ -1,10 +1,12 @@
 // journey/start: the guided flow, one step at a time with its progress, Back and Next. Each step is checked before
 // Next; answers and the current step are kept per brand in localStorage, so a reload resumes where the visitor was.
+
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
 import type { Payload } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { ErrorSummary } from '../../components/forms/useRequestForm.tsx'
 import { withBase } from '../../lib/base.ts'
 import { readStored, useStored, writeStored } from '../../lib/stored.ts'
 import { focusTarget, JourneyFieldView } from './JourneyField.tsx'
@@ -144,11 +146,7 @@ export function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
           {step.title}
         </h2>
         <p className="journey-intro">{step.intro}</p>
-        {errorCount > 0 && (
-          <p className="notice error" role="alert">
-            Please correct the {errorCount} highlighted field{errorCount === 1 ? '' : 's'}.
-          </p>
-        )}
+        <ErrorSummary count={errorCount} />
         {step.review ? (
           <Summary flow={flow} answers={state.answers} onEdit={(i) => showStep(i)} />
         ) : (

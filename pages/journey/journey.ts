@@ -1,6 +1,7 @@
 // The guided onboarding flow: its steps are plain data built from the brand at build time (buildJourney.ts), and
 // these pure functions validate a step, describe answers and check what localStorage gives back.
 import { parseLogin } from '../../components/account/signIn.ts'
+import { emailProblem, lengthProblem, phoneProblem, textProblem } from '../../components/forms/rules.ts'
 
 export type Answer = string | string[]
 export type Answers = Record<string, Answer>
@@ -120,18 +121,15 @@ export function visibleFields(step: JourneyStep, answers: Answers): JourneyField
   return step.fields.filter((f) => isVisible(f, answers))
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
 export function checkText(rule: 'name' | 'email' | 'phone', input: string): string | undefined {
   const value = input.trim()
-  if (rule === 'name') {
-    if (value.length < 2) return 'Enter your name (at least 2 characters).'
-    if (value.length > 60) return 'Use 60 characters or fewer for your name.'
-    return undefined
-  }
-  if (rule === 'email') return emailPattern.test(value) ? undefined : 'Enter an email address like name@example.com.'
-  const parsed = value.includes('@') ? { error: '' } : parseLogin(value)
-  return 'phone' in parsed ? undefined : 'Enter a mobile number of 10 to 15 digits, like (415) 555-0101.'
+  if (rule === 'name')
+    return (
+      textProblem(value, 'Enter your name (at least 2 characters).', 2) ??
+      lengthProblem(value, { max: 60 }, { tooLong: () => 'Use 60 characters or fewer for your name.' })
+    )
+  if (rule === 'email') return emailProblem(value)
+  return phoneProblem(value, { message: 'Enter a mobile number of 10 to 15 digits, like (415) 555-0101.' })
 }
 
 /** The problems of one step's visible fields, by field id; empty when the step may be left with Next. */

@@ -1,95 +1,81 @@
 // One resort (catch-all resorts/:slug): details, a request-information / booking form with the number of nights
 // and an estimated total from the nightly rate, and the brand's other resorts. A request is kept on this device
 // and tracked as "Resort Info Requested".
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { focusFirstInvalid } from '../../components/forms/fields.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
+import { TextField } from '../../components/forms/Field.tsx'
+import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
 import { ResortCard } from '../../components/ResortCard.tsx'
-import { newOrderId } from '../../components/shop/orders.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
-import { useStored } from '../../lib/stored.ts'
+import { referenceNumber } from '../../lib/referenceNumber.ts'
 import type { Data } from './+data.ts'
 import {
   addDays,
   emptyStay,
   estimatedTotal,
   formatDay,
-  isStayRequestList,
   localDate,
   maxGuests,
   nightsBetween,
   parseGuests,
-  type StayErrors,
   type StayForm,
   type StoredStayRequest,
   stayFields,
-  stayRequestsKey,
+  stayRequests,
   validateStay,
 } from './stay.ts'
 import './resort.css'
-
-const none: StoredStayRequest[] = []
 
 export default function ResortPage({ payload }: PageProps<Data>) {
   const { resort, others } = payload.page
   const { scope } = payload.route
   const currency = payload.brand?.currency ?? 'USD'
-  const [requests, setRequests] = useStored(stayRequestsKey(scope), none, isStayRequestList)
-  const [form, setForm] = useState<StayForm>(emptyStay)
-  const [errors, setErrors] = useState<StayErrors>({})
-  const [sent, setSent] = useState<StoredStayRequest>()
+  const requests = stayRequests.use(scope)
   // "Today" is the visitor's, not the build's: known only in the browser, after hydration.
   const [today, setToday] = useState<string>()
   useEffect(() => setToday(localDate(new Date())), [])
-  const formRef = useRef<HTMLFormElement>(null)
-  const doneRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (sent) doneRef.current?.focus()
-  }, [sent])
+  const { form, set, errors, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<StayForm, StoredStayRequest>({
+    prefix: 'stay',
+    empty: emptyStay,
+    order: stayFields,
+    validate: (f) => validateStay(f, today ?? localDate(new Date())),
+    send: (f) => {
+      // A valid stay has a check-out after its check-in, so it has nights.
+      const nights = nightsBetween(f.checkIn, f.checkOut) as number
+      const guests = parseGuests(f.guests) as number
+      const request: StoredStayRequest = {
+        reference: referenceNumber(scope),
+        requestedAt: new Date().toISOString(),
+        resortId: resort.slug,
+        resortName: resort.name,
+        checkIn: f.checkIn,
+        checkOut: f.checkOut,
+        nights,
+        guests,
+        estimatedTotal: estimatedTotal(resort.nightlyRate, nights),
+        currency,
+      }
+      stayRequests.add(scope, request)
+      track('Resort Info Requested', {
+        resort_id: request.resortId,
+        resort_name: request.resortName,
+        check_in: request.checkIn,
+        check_out: request.checkOut,
+        nights,
+        guests,
+        estimated_total: request.estimatedTotal,
+        currency,
+        reference: request.reference,
+      })
+      return request
+    },
+  })
 
   const nights = nightsBetween(form.checkIn, form.checkOut)
-  const set = (key: keyof StayForm) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = validateStay(form, today ?? localDate(new Date()))
-    setErrors(found)
-    if (focusFirstInvalid(formRef.current, 'stay', stayFields, found) || nights === undefined) return
-    const guests = parseGuests(form.guests) as number
-    const request: StoredStayRequest = {
-      reference: newOrderId(scope),
-      requestedAt: new Date().toISOString(),
-      resortId: resort.slug,
-      resortName: resort.name,
-      checkIn: form.checkIn,
-      checkOut: form.checkOut,
-      nights,
-      guests,
-      estimatedTotal: estimatedTotal(resort.nightlyRate, nights),
-      currency,
-    }
-    setRequests([request, ...requests])
-    track('Resort Info Requested', {
-      resort_id: request.resortId,
-      resort_name: request.resortName,
-      check_in: request.checkIn,
-      check_out: request.checkOut,
-      nights,
-      guests,
-      estimated_total: request.estimatedTotal,
-      currency,
-      reference: request.reference,
-    })
-    setSent(request)
-    setForm(emptyStay)
-  }
-
   const mine = requests.filter((r) => r.resortId === resort.slug)
-  const errorCount = Object.keys(errors).length
   return (
     <>
       <FeatureIntro payload={payload} />
@@ -99,7 +85,7 @@ export default function ResortPage({ payload }: PageProps<Data>) {
         </ul>
         {sent ? (
           <section className="panel resort-done" aria-labelledby="stay-done-heading">
-            <h2 id="stay-done-heading" ref={doneRef} tabIndex={-1}>
+            <h2 id="stay-done-heading" ref={sentRef} tabIndex={-1}>
               Request sent
             </h2>
             <p>
@@ -110,18 +96,14 @@ export default function ResortPage({ payload }: PageProps<Data>) {
             <p>
               Your reference is <strong className="stay-reference">{sent.reference}</strong>.
             </p>
-            <button type="button" className="button secondary" onClick={() => setSent(undefined)}>
+            <button type="button" className="button secondary" onClick={reset}>
               Make another request
             </button>
           </section>
         ) : (
           <form ref={formRef} className="panel stay-form" noValidate onSubmit={submit} aria-labelledby="stay-heading">
             <h2 id="stay-heading">Request information or book</h2>
-            {errorCount > 0 && (
-              <p className="notice error" role="alert">
-                Please correct the {errorCount} highlighted field{errorCount === 1 ? '' : 's'}.
-              </p>
-            )}
+            <ErrorSummary count={errorCount} />
             <div className="form-grid">
               <TextField
                 id="stay-checkIn"

@@ -1,6 +1,8 @@
 // Resort stay request rules: dates as native date inputs give them ("2025-07-14"), compared as calendar days so
 // time zones and daylight saving never change a night count.
-import type { Guard } from '../../lib/stored.ts'
+import * as v from 'valibot'
+import { emailProblem, type FieldErrors, textProblem } from '../../components/forms/rules.ts'
+import { storedList } from '../../lib/storedList.ts'
 
 export interface StayForm {
   checkIn: string
@@ -10,7 +12,7 @@ export interface StayForm {
   email: string
 }
 
-export type StayErrors = Partial<Record<keyof StayForm, string>>
+export type StayErrors = FieldErrors<StayForm>
 
 export const stayFields = ['checkIn', 'checkOut', 'guests', 'name', 'email'] as const
 
@@ -19,7 +21,6 @@ export const emptyStay: StayForm = { checkIn: '', checkOut: '', guests: '2', nam
 export const maxGuests = 12
 export const maxNights = 30
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 const dayMs = 24 * 60 * 60 * 1000
 
 /** "YYYY-MM-DD" → days since 1970-01-01, or undefined when it is not a real calendar date. */
@@ -78,42 +79,30 @@ export function validateStay(form: StayForm, today: string): StayErrors {
     errors.checkOut = `Stays can be up to ${maxNights} nights; call us for longer ones.`
   }
   if (parseGuests(form.guests) === undefined) errors.guests = `Enter from 1 to ${maxGuests} guests.`
-  if (form.name.trim().length < 2) errors.name = 'Enter your full name.'
-  if (!emailPattern.test(form.email.trim())) errors.email = 'Enter an email address like name@example.com.'
+  const name = textProblem(form.name, 'Enter your full name.', 2)
+  if (name) errors.name = name
+  const email = emailProblem(form.email)
+  if (email) errors.email = email
   return errors
 }
 
-export interface StoredStayRequest {
-  reference: string
-  requestedAt: string
-  resortId: string
-  resortName: string
-  checkIn: string
-  checkOut: string
-  nights: number
-  guests: number
-  estimatedTotal: number
-  currency: string
-}
+const storedStayRequest = v.object({
+  reference: v.string(),
+  requestedAt: v.string(),
+  resortId: v.string(),
+  resortName: v.string(),
+  checkIn: v.string(),
+  checkOut: v.string(),
+  nights: v.number(),
+  guests: v.number(),
+  estimatedTotal: v.number(),
+  currency: v.string(),
+})
 
-export function stayRequestsKey(scope: string): string {
-  return `storefront:${scope}:resort-requests`
-}
+export type StoredStayRequest = v.InferOutput<typeof storedStayRequest>
 
-export const isStayRequestList: Guard<StoredStayRequest[]> = (value): value is StoredStayRequest[] =>
-  Array.isArray(value) &&
-  value.every(
-    (r) =>
-      typeof r?.reference === 'string' &&
-      typeof r.resortId === 'string' &&
-      typeof r.resortName === 'string' &&
-      typeof r.checkIn === 'string' &&
-      typeof r.checkOut === 'string' &&
-      Number.isFinite(r.nights) &&
-      Number.isFinite(r.guests) &&
-      Number.isFinite(r.estimatedTotal) &&
-      typeof r.currency === 'string',
-  )
+/** The stay requests sent from this device, newest first. */
+export const stayRequests = storedList('resort-requests', storedStayRequest)
 
 /** "2025-07-14" → "Mon, Jul 14, 2025" (the same calendar day wherever the visitor is). */
 export function formatDay(value: string): string {

@@ -1,5 +1,7 @@
 // Review form rules and the reviews kept on this device. Pure functions: messages sit next to their fields.
-import type { Guard } from '../../lib/stored.ts'
+import * as v from 'valibot'
+import { type FieldErrors, fieldErrors, lengthProblem, textProblem } from '../../components/forms/rules.ts'
+import { storedList } from '../../lib/storedList.ts'
 
 export interface ReviewForm {
   product: string
@@ -9,7 +11,7 @@ export interface ReviewForm {
   body: string
 }
 
-export type ReviewErrors = Partial<Record<keyof ReviewForm, string>>
+export type ReviewErrors = FieldErrors<ReviewForm>
 
 export const reviewFields = ['product', 'rating', 'title', 'body'] as const
 
@@ -26,46 +28,35 @@ export function starLabel(rating: number): string {
 }
 
 export function validateReview(form: ReviewForm, productIds: readonly string[]): ReviewErrors {
-  const errors: ReviewErrors = {}
-  if (!productIds.includes(form.product)) errors.product = 'Choose what you are reviewing.'
-  if (!Number.isInteger(form.rating) || form.rating < 1 || form.rating > 5) errors.rating = 'Choose a rating from 1 to 5 stars.'
-  const title = form.title.trim()
-  if (!title) errors.title = 'Give your review a title.'
-  else if (title.length > maxTitleLength) errors.title = `Keep the title under ${maxTitleLength} characters.`
-  const body = form.body.trim()
-  if (body.length < minBodyLength) {
-    errors.body = `Write at least ${minBodyLength} characters (${body.length} so far).`
-  } else if (body.length > maxBodyLength) {
-    errors.body = `Keep your review under ${maxBodyLength} characters (it has ${body.length}).`
-  }
-  return errors
+  return fieldErrors<ReviewForm>({
+    product: productIds.includes(form.product) ? undefined : 'Choose what you are reviewing.',
+    rating:
+      Number.isInteger(form.rating) && form.rating >= 1 && form.rating <= 5 ? undefined : 'Choose a rating from 1 to 5 stars.',
+    title:
+      textProblem(form.title, 'Give your review a title.') ??
+      lengthProblem(form.title, { max: maxTitleLength }, { tooLong: () => `Keep the title under ${maxTitleLength} characters.` }),
+    body: lengthProblem(
+      form.body,
+      { min: minBodyLength, max: maxBodyLength },
+      {
+        tooShort: (n) => `Write at least ${minBodyLength} characters (${n} so far).`,
+        tooLong: (n) => `Keep your review under ${maxBodyLength} characters (it has ${n}).`,
+      },
+    ),
+  })
 }
 
-export interface StoredReview {
-  id: string
-  productId: string
-  productName: string
-  rating: number
-  title: string
-  body: string
-  postedAt: string
-}
+const storedReview = v.object({
+  id: v.string(),
+  productId: v.string(),
+  productName: v.string(),
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  title: v.string(),
+  body: v.string(),
+  postedAt: v.string(),
+})
 
-export function reviewsKey(scope: string): string {
-  return `storefront:${scope}:reviews`
-}
+export type StoredReview = v.InferOutput<typeof storedReview>
 
-export const isReviewList: Guard<StoredReview[]> = (value): value is StoredReview[] =>
-  Array.isArray(value) &&
-  value.every(
-    (r) =>
-      typeof r?.id === 'string' &&
-      typeof r.productId === 'string' &&
-      typeof r.productName === 'string' &&
-      Number.isInteger(r.rating) &&
-      r.rating >= 1 &&
-      r.rating <= 5 &&
-      typeof r.title === 'string' &&
-      typeof r.body === 'string' &&
-      typeof r.postedAt === 'string',
-  )
+/** The reviews posted from this device, newest first. */
+export const reviews = storedList('reviews', storedReview)

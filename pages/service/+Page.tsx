@@ -1,113 +1,68 @@
 // Customer service: a request form (name, email, topic from what the brand offers, optionally the product, and
 // the message), validated field by field. Sending it opens a case with a reference such as AVIS-CASE-7K2M9Q, kept
 // on this device and listed under "Your open requests", and tracks 'Service Request Submitted' { case_id, topic }.
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
+import { SelectField, TextAreaField, TextField } from '../../components/forms/Field.tsx'
+import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
+import { referenceNumber } from '../../lib/referenceNumber.ts'
 import type { Data } from './+data.ts'
 import {
   emptyServiceForm,
   minMessageLength,
-  newCaseId,
   type ServiceCase,
-  type ServiceErrors,
   type ServiceForm,
-  saveCase,
-  useCases,
+  serviceCases,
   validateServiceRequest,
 } from './serviceRequest.ts'
 import './service.css'
 
-const fieldOrder: (keyof ServiceForm)[] = ['name', 'email', 'topic', 'product', 'message']
-
-/** A labelled select or textarea with its error under it, tied for screen readers like TextField. */
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string
-  label: string
-  error: string | undefined
-  hint?: string
-  children: (aria: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
-}) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
-  return (
-    <div className="field wide">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="service-hint">
-          {hint}
-        </p>
-      )}
-      {children({
-        id,
-        name: id,
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
+const fieldOrder = ['name', 'email', 'topic', 'product', 'message'] as const
 
 export default function ServicePage({ payload }: PageProps<Data>) {
   const { topics, products, faq } = payload.page
   const { scope } = payload.route
-  const cases = useCases(scope)
-  const [form, setForm] = useState<ServiceForm>(emptyServiceForm)
-  const [errors, setErrors] = useState<ServiceErrors>({})
-  const [opened, setOpened] = useState<ServiceCase | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-  const confirmationRef = useRef<HTMLHeadingElement>(null)
-
-  useEffect(() => {
-    if (opened) confirmationRef.current?.focus()
-  }, [opened])
-
-  const set = (key: keyof ServiceForm, value: string) => setForm((f) => ({ ...f, [key]: value }))
-  const asksProduct = form.topic === 'Product' && products.length > 0
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const request = asksProduct ? form : { ...form, product: '' }
-    const found = validateServiceRequest(request, topics, products)
-    setErrors(found)
-    const firstInvalid = fieldOrder.find((key) => found[key])
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`#service-${firstInvalid}`)?.focus()
-      return
-    }
-    const serviceCase: ServiceCase = {
-      id: newCaseId(scope),
-      openedAt: new Date().toISOString(),
-      topic: request.topic,
-      ...(request.product ? { product: request.product } : {}),
-      name: request.name.trim(),
-      email: request.email.trim(),
-      message: request.message.trim(),
-    }
-    saveCase(scope, serviceCase)
-    track('Service Request Submitted', {
-      case_id: serviceCase.id,
-      topic: serviceCase.topic,
-      ...(serviceCase.product ? { product: serviceCase.product } : {}),
-    })
-    setOpened(serviceCase)
+  const cases = serviceCases.use(scope)
+  // The product is asked only about the Product topic; otherwise it is not part of the request.
+  const request = (f: ServiceForm) => (f.topic === 'Product' && products.length > 0 ? f : { ...f, product: '' })
+  const {
+    form,
+    set,
+    errors,
+    errorCount,
+    submit,
+    sent: opened,
+    formRef,
+    sentRef,
+  } = useRequestForm<ServiceForm, ServiceCase>({
+    prefix: 'service',
+    empty: emptyServiceForm,
+    order: fieldOrder,
+    validate: (f) => validateServiceRequest(request(f), topics, products),
+    send: (f) => {
+      const r = request(f)
+      const serviceCase: ServiceCase = {
+        id: referenceNumber(scope, 'CASE'),
+        openedAt: new Date().toISOString(),
+        topic: r.topic,
+        ...(r.product ? { product: r.product } : {}),
+        name: r.name.trim(),
+        email: r.email.trim(),
+        message: r.message.trim(),
+      }
+      serviceCases.add(scope, serviceCase)
+      track('Service Request Submitted', {
+        case_id: serviceCase.id,
+        topic: serviceCase.topic,
+        ...(serviceCase.product ? { product: serviceCase.product } : {}),
+      })
+      return serviceCase
+    },
     // Name and email stay for a next request; the request itself starts afresh.
-    setForm({ ...emptyServiceForm, name: form.name, email: form.email })
-  }
-
-  const errorCount = Object.keys(errors).length
+    next: (f) => ({ ...emptyServiceForm, name: f.name, email: f.email }),
+  })
+  const asksProduct = form.topic === 'Product' && products.length > 0
   const length = form.message.trim().length
 
   return (
@@ -115,7 +70,7 @@ export default function ServicePage({ payload }: PageProps<Data>) {
       <FeatureIntro payload={payload} />
       {opened && (
         <section className="notice service-confirmation" aria-labelledby="service-confirmation-heading">
-          <h2 id="service-confirmation-heading" ref={confirmationRef} tabIndex={-1}>
+          <h2 id="service-confirmation-heading" ref={sentRef} tabIndex={-1}>
             Request received
           </h2>
           <p>
@@ -127,11 +82,7 @@ export default function ServicePage({ payload }: PageProps<Data>) {
       <div className="service-layout">
         <form ref={formRef} className="panel" noValidate onSubmit={submit} aria-labelledby="service-form-heading">
           <h2 id="service-form-heading">Send us a request</h2>
-          {errorCount > 0 && (
-            <p className="notice error" role="alert">
-              Please correct the {errorCount} highlighted field{errorCount === 1 ? '' : 's'}.
-            </p>
-          )}
+          <ErrorSummary count={errorCount} />
           <div className="form-grid">
             <TextField
               id="service-name"
@@ -139,7 +90,7 @@ export default function ServicePage({ payload }: PageProps<Data>) {
               autoComplete="name"
               value={form.name}
               error={errors.name}
-              onChange={(e) => set('name', e.target.value)}
+              onChange={set('name')}
             />
             <TextField
               id="service-email"
@@ -149,42 +100,40 @@ export default function ServicePage({ payload }: PageProps<Data>) {
               autoComplete="email"
               value={form.email}
               error={errors.email}
-              onChange={(e) => set('email', e.target.value)}
+              onChange={set('email')}
             />
-            <Field id="service-topic" label="Topic" error={errors.topic}>
-              {(aria) => (
-                <select {...aria} value={form.topic} onChange={(e) => set('topic', e.target.value)}>
-                  <option value="">Choose a topic</option>
-                  {topics.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              id="service-topic"
+              label="Topic"
+              className="wide"
+              prompt="Choose a topic"
+              choices={topics.map((t) => ({ value: t, label: t }))}
+              value={form.topic}
+              error={errors.topic}
+              onChange={set('topic')}
+            />
             {asksProduct && (
-              <Field id="service-product" label="Which product? (optional)" error={errors.product}>
-                {(aria) => (
-                  <select {...aria} value={form.product} onChange={(e) => set('product', e.target.value)}>
-                    <option value="">Not about one product</option>
-                    {products.map((p) => (
-                      <option key={p} value={p}>
-                        {p}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <SelectField
+                id="service-product"
+                label="Which product? (optional)"
+                className="wide"
+                prompt="Not about one product"
+                choices={products.map((p) => ({ value: p, label: p }))}
+                value={form.product}
+                error={errors.product}
+                onChange={set('product')}
+              />
             )}
-            <Field
+            <TextAreaField
               id="service-message"
               label="How can we help?"
-              error={errors.message}
+              className="wide"
+              rows={6}
               hint={`At least ${minMessageLength} characters: what happened, and what you would like us to do.`}
-            >
-              {(aria) => <textarea {...aria} rows={6} value={form.message} onChange={(e) => set('message', e.target.value)} />}
-            </Field>
+              value={form.message}
+              error={errors.message}
+              onChange={set('message')}
+            />
           </div>
           <p className="service-count" aria-hidden="true">
             {length} character{length === 1 ? '' : 's'}

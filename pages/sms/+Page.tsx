@@ -10,7 +10,7 @@ import { identify, track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
+import { CheckboxField, TextField } from '../../components/forms/Field.tsx'
 import {
   codeFrom,
   codeLength,
@@ -274,28 +274,22 @@ export default function SmsPage({ payload }: PageProps) {
           error={errors.phone}
           onChange={(e) => setPhoneInput(e.target.value)}
         />
-        <div className="sms-consent">
-          <input
-            id="sms-consent"
-            type="checkbox"
-            checked={consent}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'sms-consent-error' : undefined}
-            onChange={(e) => {
-              setConsent(e.target.checked)
-              if (e.target.checked) setErrors({ ...errors, consent: undefined })
-            }}
-          />
-          <label htmlFor="sms-consent">
-            Yes, text me {brandName} alerts at this number. Message frequency varies; message and data rates may apply. Reply STOP
-            to cancel or HELP for help. Consent is not a condition of purchase.
-          </label>
-        </div>
-        {errors.consent && (
-          <p id="sms-consent-error" className="field-error sms-consent-error">
-            {errors.consent}
-          </p>
-        )}
+        <CheckboxField
+          id="sms-consent"
+          className="sms-consent"
+          label={
+            <>
+              Yes, text me {brandName} alerts at this number. Message frequency varies; message and data rates may apply. Reply
+              STOP to cancel or HELP for help. Consent is not a condition of purchase.
+            </>
+          }
+          checked={consent}
+          error={errors.consent}
+          onChange={(e) => {
+            setConsent(e.target.checked)
+            if (e.target.checked) setErrors({ ...errors, consent: undefined })
+          }}
+        />
         <button type="submit" className="button">
           Send me a code
         </button>

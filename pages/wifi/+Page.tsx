@@ -7,7 +7,7 @@ import { identify, track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { parseLogin, userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
+import { CheckboxField, TextField } from '../../components/forms/Field.tsx'
 import { withBase } from '../../lib/base.ts'
 import type { Data } from './+data.ts'
 import {
@@ -65,26 +65,18 @@ function TermsStep({ payload, showLogin }: PageProps<Data> & { showLogin: boolea
             <li key={t}>{t}</li>
           ))}
         </ul>
-        <div className="wifi-accept">
-          <input
-            ref={checkboxRef}
-            id="wifi-accept"
-            type="checkbox"
-            checked={accepted !== null}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'wifi-accept-error' : undefined}
-            onChange={(e) => {
-              setAccepted(e.target.checked ? new Date().toISOString() : null)
-              if (e.target.checked) setError(undefined)
-            }}
-          />
-          <label htmlFor="wifi-accept">I accept the terms of use</label>
-        </div>
-        {error && (
-          <p id="wifi-accept-error" className="field-error wifi-accept-error">
-            {error}
-          </p>
-        )}
+        <CheckboxField
+          ref={checkboxRef}
+          id="wifi-accept"
+          className="wifi-accept"
+          label="I accept the terms of use"
+          checked={accepted !== null}
+          error={error}
+          onChange={(e) => {
+            setAccepted(e.target.checked ? new Date().toISOString() : null)
+            if (e.target.checked) setError(undefined)
+          }}
+        />
         {loginPath && (
           <a className="button" href={withBase(loginPath)} onClick={connect}>
             Connect

@@ -15,7 +15,7 @@ import {
   singular,
   tokenize,
 } from '../../pages/ai/answer.ts'
-import { addExchange, type ChatMessage, isConversation, maxMessages } from '../../pages/ai/conversation.ts'
+import { addExchange, type ChatMessage, conversation, maxMessages } from '../../pages/ai/conversation.ts'
 
 const brands = getBrands()
 const withAssistant = brands.filter((b) => b.pages.includes('ai'))
@@ -199,18 +199,14 @@ describe('conversation', () => {
     expect(new Set(messages.map((m) => m.id)).size).toBe(maxMessages)
   })
 
-  it('accepts only a stored conversation of the expected shape', () => {
-    expect(isConversation(addExchange([], 'q', reply))).toBe(true)
-    expect(isConversation([])).toBe(true)
-    for (const bad of [
-      null,
-      {},
-      'x',
-      [{ role: 'robot' }],
-      [{ id: 1, role: 'user' }],
-      [{ id: 1, role: 'user', text: 'q', products: [1] }],
-    ])
-      expect(isConversation(bad)).toBe(false)
+  it('keeps only the stored messages of the expected shape', () => {
+    const exchange = addExchange([], 'q', reply)
+    expect(conversation.shape.parse(exchange)).toEqual(exchange)
+    expect(conversation.shape.parse([])).toEqual([])
+    for (const notAList of [null, {}, 'x']) expect(conversation.shape.parse(notAList)).toBeUndefined()
+    // Each message in a wrong shape is left out on its own; the rest of the conversation stays.
+    const bad = [{ role: 'robot' }, { id: 1, role: 'user' }, { id: 1, role: 'user', text: 'q', products: [1] }]
+    expect(conversation.shape.parse([...bad, ...exchange])).toEqual(exchange)
   })
 
   it('links a product to its confirmItem step, else its product page, else the catalog', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type EnquiryForm, normalizePhone, startTerms, validateEnquiry } from '../../pages/form/enquiry.ts'
+import { normalizePhone } from '../../components/forms/rules.ts'
+import { type EnquiryForm, startTerms, validateEnquiry } from '../../pages/form/enquiry.ts'
 
 const programs = ['Nursing (BSN)', 'MBA']
 const terms = ['Fall 2025', 'Spring 2026']

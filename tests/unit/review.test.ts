@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isReviewList, type ReviewForm, starLabel, validateReview } from '../../pages/review/review.ts'
+import { type ReviewForm, reviews, starLabel, validateReview } from '../../pages/review/review.ts'
 
 const ids = ['bsn', 'mba']
 const valid: ReviewForm = { product: 'bsn', rating: 4, title: 'Great', body: 'Twenty characters or more here.' }
@@ -38,8 +38,9 @@ describe('review validation', () => {
 
   it('accepts stored reviews only in the expected shape', () => {
     const review = { id: 'A', productId: 'bsn', productName: 'BSN', rating: 5, title: 't', body: 'b', postedAt: 'x' }
-    expect(isReviewList([review])).toBe(true)
-    expect(isReviewList([{ ...review, rating: 9 }])).toBe(false)
-    expect(isReviewList({ id: 'A' })).toBe(false)
+    expect(reviews.shape.parse([review])).toEqual([review])
+    // A wrong entry is dropped on its own; the rest of the list is kept.
+    expect(reviews.shape.parse([{ ...review, rating: 9 }, review, { id: 'B' }])).toEqual([review])
+    expect(reviews.shape.parse({ id: 'A' })).toBeUndefined()
   })
 })

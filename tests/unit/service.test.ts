@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emptyServiceForm, newCaseId, validateServiceRequest } from '../../pages/service/serviceRequest.ts'
+import { referenceNumber } from '../../lib/referenceNumber.ts'
+import { emptyServiceForm, validateServiceRequest } from '../../pages/service/serviceRequest.ts'
 
 const topics = ['Order', 'Product', 'Account', 'Other']
 const valid = {
@@ -34,9 +35,9 @@ describe('service request', () => {
   })
 
   it('makes case references like AVIS-CASE-7K2M9Q', () => {
-    expect(newCaseId('avis', () => 0)).toBe('AVIS-CASE-222222')
-    expect(newCaseId('llbean', () => 0.999)).toBe('LLBE-CASE-ZZZZZZ')
-    expect(newCaseId('arch-pristine', () => 1)).toBe('ARCH-CASE-ZZZZZZ')
-    expect(newCaseId('Demo')).toMatch(/^DEMO-CASE-[2-9A-HJ-NP-Z]{6}$/)
+    expect(referenceNumber('avis', 'CASE', () => 0)).toBe('AVIS-CASE-222222')
+    expect(referenceNumber('llbean', 'CASE', () => 0.999)).toBe('LLBE-CASE-ZZZZZZ')
+    expect(referenceNumber('arch-pristine', 'CASE', () => 1)).toBe('ARCH-CASE-ZZZZZZ')
+    expect(referenceNumber('Demo', 'CASE')).toMatch(/^DEMO-CASE-[2-9A-HJ-NP-Z]{6}$/)
   })
 })

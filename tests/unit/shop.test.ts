@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../brand/brandSchema.ts'
 import { addLine, clampQuantity, maxQuantity } from '../../components/shop/cart.ts'
-import { newOrderId } from '../../components/shop/orders.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
+import { referenceNumber } from '../../lib/referenceNumber.ts'
 import { type CheckoutForm, luhnValid, validateCheckout } from '../../pages/checkout/checkoutValidation.ts'
 
 const product = (slug: string, price: number): Product => ({
@@ -47,8 +47,8 @@ describe('cart', () => {
   })
 
   it('makes readable order references', () => {
-    expect(newOrderId('KFC', () => 0)).toBe('KFC-222222')
-    expect(newOrderId('arch-pristine')).toMatch(/^ARCH-[2-9A-Z]{6}$/)
+    expect(referenceNumber('KFC', undefined, () => 0)).toBe('KFC-222222')
+    expect(referenceNumber('arch-pristine')).toMatch(/^ARCH-[2-9A-Z]{6}$/)
   })
 })
 
@@ -94,11 +94,20 @@ describe('checkout validation', () => {
 describe('stored state from an older version or edited by hand', () => {
   it('is recognised as unusable instead of breaking the page', async () => {
     const { isCart } = await import('../../components/shop/cart.ts')
-    const { isOrderList } = await import('../../components/shop/orders.ts')
+    const { orders } = await import('../../components/shop/orders.ts')
     expect(isCart([{ slug: 'a', quantity: 2 }])).toBe(true)
     expect(isCart({ slug: 'a' })).toBe(false)
     expect(isCart([{ slug: 'a', quantity: 'lots' }])).toBe(false)
-    expect(isOrderList([{ id: 'X', lines: [], totals: { total: 1 }, contact: { name: 'A' } }])).toBe(true)
-    expect(isOrderList([{ id: 7 }])).toBe(false)
+    const order = {
+      id: 'X',
+      placedAt: '2025-01-01T00:00:00.000Z',
+      lines: [{ slug: 'a', name: 'A', quantity: 1, price: 1 }],
+      totals: { subtotal: 1, tax: 0, total: 1, itemCount: 1 },
+      contact: { name: 'A', email: 'a@example.com' },
+      shipTo: '1 Main Street, Town 12345',
+    }
+    // An order in the wrong shape is dropped on its own; the others are kept.
+    expect(orders.shape.parse([order, { id: 7 }])).toEqual([order])
+    expect(orders.shape.parse({ id: 'X' })).toBeUndefined()
   })
 })

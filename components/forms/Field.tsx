@@ -1,0 +1,222 @@
+// The one field wrapper of every form: the label (or a group's legend), the control, an optional hint and the
+// error under it, with the control tied to hint and error for screen readers (aria-describedby, aria-invalid).
+// Text inputs, selects, textareas, checkboxes and choice groups are thin uses of it.
+import type { ComponentProps, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+
+/** What the control itself carries: its id and name, and its ties to the hint and the error. */
+export interface ControlProps {
+  id: string
+  name: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
+interface FieldProps {
+  id: string
+  /** The label, or a group's legend (none: the group is labelled by `labelledBy`). */
+  label: ReactNode
+  error?: string | undefined
+  /** A short line under the label (how long the text should be); read with the field. */
+  hint?: string | undefined
+  className?: string | undefined
+}
+
+function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return ids || undefined
+}
+
+function controlProps(id: string, error: string | undefined, hint: string | undefined): ControlProps {
+  const described = describedBy(id, error, hint)
+  return {
+    id,
+    name: id,
+    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(described ? { 'aria-describedby': described } : {}),
+  }
+}
+
+function FieldError({ id, error, className = 'field-error' }: { id: string; error: string | undefined; className?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className={className}>
+      {error}
+    </p>
+  ) : null
+}
+
+/**
+ * `stacked` (the default): label, hint, control, error. `inline`: a checkbox before its label, the error after
+ * the row. `group`: a fieldset whose legend labels several controls (radio buttons, checkboxes, choice cards).
+ */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  layout = 'stacked',
+  children,
+  labelledBy,
+}: FieldProps & {
+  layout?: 'stacked' | 'inline' | 'group'
+  /** A group labelled by an element elsewhere (a question heading) instead of its own legend. */
+  labelledBy?: string | undefined
+  children: (control: ControlProps) => ReactNode
+}) {
+  const control = controlProps(id, error, hint)
+  if (layout === 'inline') {
+    return (
+      <>
+        <div className={className}>
+          {children(control)}
+          <label htmlFor={id}>{label}</label>
+        </div>
+        <FieldError id={id} error={error} className={`field-error ${className ?? ''}-error`} />
+      </>
+    )
+  }
+  if (layout === 'group') {
+    return (
+      <fieldset
+        id={id}
+        className={className}
+        aria-describedby={describedBy(id, error, hint)}
+        {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}
+      >
+        {label && <legend>{label}</legend>}
+        {children(control)}
+        <FieldError id={id} error={error} />
+      </fieldset>
+    )
+  }
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {children(control)}
+      <FieldError id={id} error={error} />
+    </div>
+  )
+}
+
+export function TextField({ id, label, error, hint, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
+  )
+}
+
+export interface Choice {
+  value: string
+  label: string
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  choices,
+  prompt,
+  ...select
+}: FieldProps & {
+  choices: readonly Choice[]
+  /** The empty first option ("Choose a program"): the field has no value until the visitor picks one. */
+  prompt: string
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} {...select}>
+          <option value="">{prompt}</option>
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea rows={5} {...control} {...textarea} />}
+    </Field>
+  )
+}
+
+/** A checkbox before its label (a consent, the terms); its error sits under the row with class `<className>-error`. */
+export function CheckboxField({ id, label, error, className, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <Field id={id} label={label} error={error} className={className} layout="inline">
+      {(control) => <input type="checkbox" {...control} {...input} />}
+    </Field>
+  )
+}
+
+export interface ChoiceOption {
+  value: string
+  label: string
+  /** A second line in smaller type ("Under 1 year"). */
+  hint?: string | undefined
+}
+
+/** A group of radio buttons or checkboxes shown as cards, each with its label and an optional hint. */
+export function ChoiceCards({
+  id,
+  label,
+  labelledBy,
+  error,
+  className,
+  type,
+  options,
+  chosen,
+  onChoose,
+}: FieldProps & {
+  labelledBy?: string | undefined
+  type: 'radio' | 'checkbox'
+  options: readonly ChoiceOption[]
+  chosen: readonly string[]
+  onChoose: (value: string) => void
+}) {
+  return (
+    <Field id={id} label={label} labelledBy={labelledBy} error={error} className={className} layout="group">
+      {(control) => (
+        <div className="choice-options">
+          {options.map((option) => (
+            <label key={option.value} className="choice-option">
+              <input
+                type={type}
+                name={id}
+                value={option.value}
+                checked={chosen.includes(option.value)}
+                aria-invalid={control['aria-invalid']}
+                onChange={() => onChoose(option.value)}
+              />
+              <span>
+                {option.label}
+                {option.hint && <small>{option.hint}</small>}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </Field>
+  )
+}

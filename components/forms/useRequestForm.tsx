@@ -1,0 +1,71 @@
+// The request-form state every form shares: the values, the errors of the last submit, and what was sent.
+// Submitting checks every field; with errors, the summary counts them and the first invalid field (in form
+// order) gets focus; without, `send` runs, its result becomes `sent` (the confirmation, whose heading gets focus
+// through `sentRef`) and the form starts afresh. `reset` goes back from the confirmation to the form.
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { FieldErrors } from './rules.ts'
+
+export interface RequestFormOptions<Form, Sent> {
+  /** Field ids are `${prefix}-${key}`. */
+  prefix: string
+  empty: Form
+  /** The field keys in the order the form shows them: the first invalid one gets focus. */
+  order: readonly (keyof Form & string)[]
+  validate: (form: Form) => FieldErrors<Form>
+  /** Sends a valid form; returns what the confirmation shows, or undefined when the page moves on by itself. */
+  send: (form: Form) => Sent | undefined
+  /** The form after a send (default: empty again). */
+  next?: (sent: Form) => Form
+}
+
+export function useRequestForm<Form extends object, Sent = never>(options: RequestFormOptions<Form, Sent>) {
+  const [form, setForm] = useState<Form>(options.empty)
+  const [errors, setErrors] = useState<FieldErrors<Form>>({})
+  const [sent, setSent] = useState<Sent>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const sentRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (sent) sentRef.current?.focus()
+  }, [sent])
+
+  /** An onChange handler for a text field, select or textarea. */
+  const set = (key: keyof Form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }))
+  const setValue = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = options.validate(form)
+    setErrors(found)
+    const firstInvalid = options.order.find((key) => found[key])
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`#${options.prefix}-${firstInvalid}`)?.focus()
+      return
+    }
+    const result = options.send(form)
+    if (result !== undefined) setSent(result)
+    setForm(options.next ? options.next(form) : options.empty)
+  }
+
+  return {
+    form,
+    set,
+    setValue,
+    errors,
+    errorCount: Object.keys(errors).length,
+    submit,
+    sent,
+    reset: () => setSent(undefined),
+    formRef,
+    sentRef,
+  }
+}
+
+/** "Please correct the 2 highlighted fields.", announced as an alert; nothing when there are no errors. */
+export function ErrorSummary({ count }: { count: number }) {
+  if (count === 0) return null
+  return (
+    <p className="notice error" role="alert">
+      Please correct the {count} highlighted field{count === 1 ? '' : 's'}.
+    </p>
+  )
+}
