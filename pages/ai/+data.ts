@@ -3,7 +3,7 @@
 
 import { commerceData } from '../../renderer/server/commerceData.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
-import type { AssistantLinks, AssistantProduct } from './answer.ts'
+import type { AssistantLinks, AssistantProduct } from './knowledge.ts'
 
 export interface Data {
   faq: { question: string; answer: string }[]

@@ -2,7 +2,7 @@
 import { track } from '../../analytics/client/tracker.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
-import { type AssistantLinks, type AssistantProduct, productHref } from './answer.ts'
+import { type AssistantLinks, type AssistantProduct, productHref } from './knowledge.ts'
 
 export function RecommendedProducts({
   products,

@@ -2,7 +2,7 @@
 // looked up in the catalog when shown, so a product that is gone is simply left out).
 import * as v from 'valibot'
 import { storedList } from '../../lib/storedList.ts'
-import type { Reply } from './answer.ts'
+import type { Reply } from './knowledge.ts'
 
 const chatMessage = v.object({
   id: v.number(),

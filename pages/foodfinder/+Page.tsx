@@ -5,9 +5,9 @@ import type { PageProps } from '../../brand/payload.ts'
 import type { Data } from './+data.ts'
 import { ConfirmPage } from './ConfirmPage.tsx'
 import { QuestionPage } from './QuestionPage.tsx'
-import { isQuestionStep } from './quiz.ts'
 import { ResultPage } from './ResultPage.tsx'
 import { SavePage } from './SavePage.tsx'
+import { isQuestionStep } from './steps.ts'
 
 export default function FoodFinderPage({ payload }: PageProps<Data>) {
   const step = payload.route.step ?? 'start'

@@ -3,7 +3,7 @@
 
 import { mainShopSection, shopLinks } from '../../brand/shopLinks.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
-import { type FoodFinderData, foodSteps } from './quiz.ts'
+import { type FoodFinderData, foodSteps } from './steps.ts'
 
 export type Data = FoodFinderData
 

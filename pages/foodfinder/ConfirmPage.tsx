@@ -4,8 +4,9 @@ import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { withBase } from '../../lib/base.ts'
 import { useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
-import { answerLabel, type FoodAnswers, type FoodFinderData, firstUnanswered, foodKey, isFoodAnswers, questions } from './quiz.ts'
+import { answerLabel, type FoodAnswers, firstUnanswered, isFoodAnswers, questions } from './quiz.ts'
 import { MissingAnswer, petName, possessive } from './shared.tsx'
+import { type FoodFinderData, foodKey } from './steps.ts'
 
 export function ConfirmPage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page

@@ -12,20 +12,9 @@ import { goTo } from '../../lib/goTo.ts'
 import { useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
 import { useQueryParam } from '../../lib/useQueryParam.ts'
-import {
-  type FoodAnswers,
-  type FoodErrors,
-  type FoodFinderData,
-  firstUnanswered,
-  foodKey,
-  isFoodAnswers,
-  nextStepPath,
-  previousStepPath,
-  type QuestionStep,
-  questionFor,
-  validateQuestion,
-} from './quiz.ts'
+import { type FoodAnswers, type FoodErrors, firstUnanswered, isFoodAnswers, questionFor, validateQuestion } from './quiz.ts'
 import { MissingAnswer, petName, QuizProgress } from './shared.tsx'
+import { type FoodFinderData, foodKey, nextStepPath, previousStepPath, type QuestionStep } from './steps.ts'
 
 export function QuestionPage({ payload, step }: { payload: Payload<FoodFinderData>; step: QuestionStep }) {
   const data = payload.page

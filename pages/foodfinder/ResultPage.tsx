@@ -10,17 +10,10 @@ import { formatPrice } from '../../lib/formatPrice.ts'
 import { goTo } from '../../lib/goTo.ts'
 import { readStored, useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
-import {
-  type FoodAnswers,
-  type FoodFinderData,
-  firstUnanswered,
-  foodKey,
-  isComplete,
-  isFoodAnswers,
-  type Recommendation,
-  recommend,
-} from './quiz.ts'
+import { type FoodAnswers, firstUnanswered, isComplete, isFoodAnswers } from './quiz.ts'
+import { type Recommendation, recommend } from './recommend.ts'
 import { MissingAnswer, petName } from './shared.tsx'
+import { type FoodFinderData, foodKey } from './steps.ts'
 
 export function resultProducts(recommendations: readonly Recommendation[], shop: ShopContext) {
   return recommendations.map((r, i) => ({ ...productProperties(r.product, shop), position: i + 1 }))

@@ -9,17 +9,10 @@ import { TextField } from '../../components/forms/Field.tsx'
 import { withBase } from '../../lib/base.ts'
 import { useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
-import {
-  type FoodAnswers,
-  type FoodFinderData,
-  firstUnanswered,
-  foodKey,
-  isFoodAnswers,
-  recommend,
-  savedKey,
-  validateEmail,
-} from './quiz.ts'
+import { type FoodAnswers, firstUnanswered, isFoodAnswers, validateEmail } from './quiz.ts'
+import { recommend } from './recommend.ts'
 import { MissingAnswer, petName, possessive } from './shared.tsx'
+import { type FoodFinderData, foodKey, savedKey } from './steps.ts'
 
 export interface SavedResult {
   email: string

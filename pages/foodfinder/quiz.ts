@@ -1,7 +1,7 @@
-// The food finder quiz: its questions, the checks on each answer, which step still needs an answer, and the
-// recommendation of foods from the brand's own catalog. All pure, so the rules are unit-tested.
-import type { Product } from '../../brand/brandSchema.ts'
+// The food finder quiz: its questions, the checks on each answer and which step still needs an answer. All pure,
+// so the rules are unit-tested.
 import { emailProblem } from '../../components/forms/rules.ts'
+import { type FoodStep, isQuestionStep, type QuestionStep, questionSteps } from './steps.ts'
 
 export type Species = 'dog' | 'cat'
 export type Age = 'young' | 'adult' | 'senior'
@@ -19,20 +19,6 @@ export interface FoodAnswers {
 }
 
 export type ChoiceKey = 'species' | 'age' | 'size' | 'activity' | 'health'
-
-/** The question pages in order; confirm, result and saveResult follow. */
-export const questionSteps = ['start', 'oneFive', 'two', 'three', 'four'] as const
-export type QuestionStep = (typeof questionSteps)[number]
-export const foodSteps = [...questionSteps, 'confirm', 'result', 'saveResult'] as const
-export type FoodStep = (typeof foodSteps)[number]
-
-export function isFoodStep(value: unknown): value is FoodStep {
-  return typeof value === 'string' && (foodSteps as readonly string[]).includes(value)
-}
-
-export function isQuestionStep(value: unknown): value is QuestionStep {
-  return typeof value === 'string' && (questionSteps as readonly string[]).includes(value)
-}
 
 export interface ChoiceOption {
   value: string
@@ -132,43 +118,6 @@ export function questionFor(step: QuestionStep): Question {
   return questions.find((q) => q.step === step) as Question
 }
 
-/** The food finder pages' payload (pages/foodfinder/+data.ts). */
-export interface FoodFinderData {
-  /** Path of each step page the brand has. */
-  steps: Partial<Record<FoodStep, string>>
-  /** The catalog, on the pages that recommend (result, saveResult); empty elsewhere. */
-  products: Product[]
-  /** The brand's page for choosing an item (`?item=<slug>` is appended). */
-  confirmItem?: string
-  /** The brand's catalog, for when nothing matches. */
-  catalog?: string
-}
-
-/** The path of the step page after `step` that the brand has. */
-export function nextStepPath(data: FoodFinderData, step: FoodStep): string | undefined {
-  return foodSteps
-    .slice(foodSteps.indexOf(step) + 1)
-    .map((s) => data.steps[s])
-    .find(Boolean)
-}
-
-/** The path of the step page before `step` that the brand has. */
-export function previousStepPath(data: FoodFinderData, step: FoodStep): string | undefined {
-  return foodSteps
-    .slice(0, foodSteps.indexOf(step))
-    .map((s) => data.steps[s])
-    .filter(Boolean)
-    .at(-1)
-}
-
-export function foodKey(scope: string): string {
-  return `storefront:${scope}:foodfinder`
-}
-
-export function savedKey(scope: string): string {
-  return `storefront:${scope}:foodfinder-saved`
-}
-
 const isChoice = (question: Question, value: unknown) =>
   typeof value === 'string' && question.options(undefined).some((o) => o.value === value)
 
@@ -229,126 +178,4 @@ export function answerLabel(question: Question, answers: FoodAnswers): string {
 
 export function validateEmail(input: string): string | undefined {
   return emailProblem(input)
-}
-
-// Recommendation: every product of the catalog is scored by what its category, name and description say. The
-// health focus weighs most (it is the owner's most specific need), then age and size, then activity.
-
-export interface Recommendation {
-  product: Product
-  score: number
-  reasons: string[]
-}
-
-interface Rule {
-  pattern: RegExp
-  points: number
-  reason: string
-}
-
-const speciesWords: Record<Species, RegExp> = {
-  dog: /\b(dogs?|pupp(?:y|ies)|canine)\b/,
-  cat: /\b(cats?|kittens?|feline)\b/,
-}
-
-const youngWords = /\b(pupp(?:y|ies)|kittens?)\b/
-
-const ageRules: Record<Age, Rule[]> = {
-  young: [
-    { pattern: youngWords, points: 4, reason: 'Made for growing young pets' },
-    { pattern: /\b(starter|adoption|first weeks)\b/, points: 3, reason: 'Everything a new pet needs for the first weeks' },
-  ],
-  adult: [{ pattern: /\badult\b/, points: 2, reason: 'Formulated for adult pets' }],
-  senior: [
-    { pattern: /\b(senior|mature)\b/, points: 4, reason: 'Made for senior pets' },
-    { pattern: /\b(joints?|glucosamine|easy digestion)\b/, points: 1, reason: 'Gentle support for older pets' },
-  ],
-}
-
-const sizeRules: Record<Size, Rule[]> = {
-  small: [{ pattern: /\b(small breed|small bites?|toy breed|small\/medium)\b/, points: 3, reason: 'Sized for smaller pets' }],
-  medium: [],
-  large: [{ pattern: /\b(large breed|50 lb and up)\b/, points: 3, reason: 'Made for large breeds' }],
-}
-
-const activityRules: Record<Activity, Rule[]> = {
-  low: [{ pattern: /\b(indoor|healthy weight|calories?)\b/, points: 2, reason: 'Suits a relaxed, mostly indoor life' }],
-  moderate: [{ pattern: /\b(complete and balanced|balanced|antioxidant)\b/, points: 1, reason: 'Balanced everyday nutrition' }],
-  high: [{ pattern: /\b(high-protein|protein|energy)\b/, points: 2, reason: 'Protein for an active lifestyle' }],
-}
-
-const healthRules: Record<Health, Rule[]> = {
-  'sensitive-stomach': [
-    {
-      pattern: /\b(sensitive|stomach|digestion|digestive|probiotics?|oatmeal)\b/,
-      points: 5,
-      reason: 'Gentle on sensitive stomachs',
-    },
-  ],
-  weight: [{ pattern: /\b(healthy weight|weight|calories?|fiber)\b/, points: 5, reason: 'Helps maintain a healthy weight' }],
-  joints: [{ pattern: /\b(joints?|glucosamine|mobility)\b/, points: 5, reason: 'Supports healthy joints' }],
-  'skin-coat': [{ pattern: /\b(skin|coat|omega(?:-\d)?)\b/, points: 5, reason: 'For healthy skin and a shiny coat' }],
-  none: [],
-}
-
-/** Which species a product is for, by its category, name and description; null when it does not say. */
-export function productSpecies(product: Product): Species | null {
-  const category = product.category.toLowerCase()
-  if (speciesWords.dog.test(category)) return 'dog'
-  if (speciesWords.cat.test(category)) return 'cat'
-  const text = productText(product)
-  const dog = speciesWords.dog.test(text)
-  const cat = speciesWords.cat.test(text)
-  return dog === cat ? null : dog ? 'dog' : 'cat'
-}
-
-/** What a product says about itself: category, name, description and the options it comes in ("Puppy", …). */
-function productText(product: Product): string {
-  return [product.category, product.name, product.description, ...(product.options ?? [])].join(' ').toLowerCase()
-}
-
-function applyRules(text: string, rules: readonly Rule[], reasons: string[]): number {
-  let points = 0
-  for (const rule of rules) {
-    if (rule.pattern.test(text)) {
-      points += rule.points
-      if (!reasons.includes(rule.reason)) reasons.push(rule.reason)
-    }
-  }
-  return points
-}
-
-/** Scores one product for the answers; null when it is for the other species. */
-export function scoreProduct(product: Product, answers: FoodAnswers): Recommendation | null {
-  const species = productSpecies(product)
-  if (answers.species && species && species !== answers.species) return null
-  const text = productText(product)
-  const reasons: string[] = []
-  let score = 0
-  if (species && species === answers.species) {
-    score += 3
-    reasons.push(species === 'dog' ? 'Made for dogs' : 'Made for cats')
-  }
-  // Complete food is what the quiz recommends first; treats and kits come after unless they fit the answers.
-  if (/\bfood\b/.test(product.category.toLowerCase())) score += 3
-  if (answers.age) score += applyRules(text, ageRules[answers.age], reasons)
-  // Food labelled for adults only is not the first choice for a puppy or kitten.
-  if (answers.age === 'young' && /\badult\b/.test(text) && !youngWords.test(text)) score -= 4
-  if (answers.size) score += applyRules(text, sizeRules[answers.size], reasons)
-  if (answers.activity) score += applyRules(text, activityRules[answers.activity], reasons)
-  if (answers.health) score += applyRules(text, healthRules[answers.health], reasons)
-  return { product, score, reasons }
-}
-
-/**
- * The best `limit` products for the answers, best first (ties keep the catalog's order). A product counts only
- * when something about it fits: it is for this species, or it matches an answer.
- */
-export function recommend(products: readonly Product[], answers: FoodAnswers, limit = 3): Recommendation[] {
-  return products
-    .map((p, i) => ({ rec: scoreProduct(p, answers), i }))
-    .filter((x): x is { rec: Recommendation; i: number } => x.rec !== null && x.rec.reasons.length > 0)
-    .sort((a, b) => b.rec.score - a.rec.score || a.i - b.i)
-    .slice(0, limit)
-    .map((x) => x.rec)
 }

@@ -1,7 +1,8 @@
 // Pieces every food finder page shares: the pet's name for headings,
 // the progress through the questions and the friendly stop when an earlier answer is missing.
 import { withBase } from '../../lib/base.ts'
-import { type FoodAnswers, type FoodFinderData, type QuestionStep, questionFor, questionSteps } from './quiz.ts'
+import { type FoodAnswers, questionFor } from './quiz.ts'
+import { type FoodFinderData, type QuestionStep, questionSteps } from './steps.ts'
 
 export function petName(answers: FoodAnswers): string {
   const name = answers.petName?.trim()

@@ -5,17 +5,12 @@ import { describe, expect, it } from 'vitest'
 import type { Brand } from '../../brand/brandSchema.ts'
 import { getBrands } from '../../brand/build/loadBrands.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
-import {
-  createAssistant,
-  exampleQuestions,
-  type Knowledge,
-  maxRecommendations,
-  productHref,
-  readBudget,
-  singular,
-  tokenize,
-} from '../../pages/ai/answer.ts'
+import { createAssistant } from '../../pages/ai/answer.ts'
 import { addExchange, type ChatMessage, conversation, maxMessages } from '../../pages/ai/conversation.ts'
+import { type Knowledge, maxRecommendations, productHref } from '../../pages/ai/knowledge.ts'
+import { exampleQuestions } from '../../pages/ai/phrasing.ts'
+import { readBudget } from '../../pages/ai/questions.ts'
+import { singular, tokenize } from '../../pages/ai/terms.ts'
 
 const brands = getBrands()
 const withAssistant = brands.filter((b) => b.pages.includes('ai'))

@@ -1,0 +1,67 @@
+// What the assistant knows and answers with: the brand's FAQ and catalog (only the fields it reads), the shape of
+// a reply, and where a recommended product opens.
+export interface AssistantProduct {
+  slug: string
+  name: string
+  category: string
+  price: number
+  description: string
+  badge?: string
+}
+
+export interface AssistantFaq {
+  question: string
+  answer: string
+}
+
+/** Where a recommended product opens: its confirmItem step (`?item=<slug>`), else its product page, else the catalog. */
+export interface AssistantLinks {
+  catalog: string
+  confirmItem?: string
+  productBase?: string
+}
+
+export interface Knowledge {
+  brand: string
+  currency: string
+  faq: readonly AssistantFaq[]
+  products: readonly AssistantProduct[]
+}
+
+export type Matched = 'faq' | 'products' | 'none'
+
+export type Intent =
+  | 'greeting'
+  | 'thanks'
+  | 'faq'
+  | 'price'
+  | 'budget'
+  | 'cheapest'
+  | 'priciest'
+  | 'category'
+  | 'catalog'
+  | 'recommend'
+  | 'search'
+  | 'none'
+
+export interface Reply {
+  text: string
+  /** Slugs of up to three recommended products, best first. */
+  products: string[]
+  matched: Matched
+  intent: Intent
+  /** The FAQ question the answer comes from. */
+  source?: string
+  /** Example questions to try next (greeting and no-match replies). */
+  suggestions?: string[]
+}
+
+export const maxRecommendations = 3
+export const maxQuestionLength = 500
+
+/** Where a recommended product opens. */
+export function productHref(links: AssistantLinks, slug: string): string {
+  if (links.confirmItem) return `${links.confirmItem}?item=${encodeURIComponent(slug)}`
+  if (links.productBase) return `${links.productBase}/${slug}`
+  return links.catalog
+}

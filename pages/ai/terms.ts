@@ -1,0 +1,73 @@
+// A question or a text split into terms: lower case, no punctuation, no stop words, a naive singular. Words that
+// only say what kind of answer is wanted ("price", "recommend") steer the intent and never count as a topic.
+
+// Words that carry no topic. Checked before and after the singular is taken.
+const stopWords = new Set(
+  (
+    'a about above after again all also am an and any anything are as at be been before being both but by can ' +
+    'could did do does doing done each either else ever every everything for from get gets getting give go going ' +
+    'got had has have having he her here hers him his how however i id if im in into is it its ive just know let ' +
+    'lets like ll me mine more most much my myself need needs no nor not now of off ok okay on once one only or ' +
+    'other our ours out own please re really same she should show so some something such tell than that the their ' +
+    'them then there these they thing things this those through to too up us ve very want wanted was way we well ' +
+    'were what when where which while who whom whose why will with would yes yet you your yours yourself ' +
+    'hi hello hey hiya howdy greetings thanks thank thx cheers'
+  ).split(' '),
+)
+
+// Words that say what kind of answer is wanted rather than what it is about: they steer the intent, never the score.
+const intentWords = new Set(
+  (
+    'affordable available best budget buck carry cheap cheaper cheapest cost costs dollar euro expensive find ' +
+    'help inexpensive item kind least list looking offer option popular pound price priced pricing priciest product ' +
+    'range recommend recommendation sell selection spend stock stuff suggest suggestion type usd eur gbp'
+  ).split(' '),
+)
+
+export const greetingWords = new Set('hi hello hey hiya howdy yo greetings morning afternoon evening'.split(' '))
+export const greetingFiller = new Set('good there assistant bot everyone all folks'.split(' '))
+export const thanksWords = new Set('thanks thank thx ty cheers'.split(' '))
+export const thanksFiller = new Set(
+  'you so very much a lot great ok okay cool perfect awesome that helps helped helpful'.split(' '),
+)
+
+/** Lower case, accents and apostrophes removed, everything but letters and digits turned into single spaces. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+export function words(text: string): string[] {
+  const n = normalise(text)
+  return n ? n.split(' ') : []
+}
+
+/** A naive singular: "boots" → "boot", "accessories" → "accessory", "boxes" → "box"; "glass", "bus" stay. */
+export function singular(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
+  if (word.endsWith('sses')) return word.slice(0, -2)
+  if (/(ss|us|is)$/.test(word)) return word
+  if (/(ch|sh|x|z)es$/.test(word)) return word.slice(0, -2)
+  if (word.endsWith('s')) return word.slice(0, -1)
+  return word
+}
+
+const isStop = (word: string) => stopWords.has(word) || intentWords.has(word)
+
+/** The topic terms of a text, in order of first appearance, each once. */
+export function tokenize(text: string): string[] {
+  const terms: string[] = []
+  for (const word of words(text)) {
+    if (isStop(word) || (word.length < 2 && !/\d/.test(word))) continue
+    const term = singular(word)
+    if (isStop(term) || terms.includes(term)) continue
+    terms.push(term)
+  }
+  return terms
+}
