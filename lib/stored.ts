@@ -4,6 +4,13 @@ import { useCallback, useSyncExternalStore } from 'react'
 
 const listeners = new Set<() => void>()
 const snapshots = new Map<string, { raw: string | null; value: unknown }>()
+/**
+ * Values localStorage refused (blocked, or full): kept here instead and read from here first, so the cart, the
+ * sign-in and every list keep working for the rest of the visit (client navigation keeps them; a full page load
+ * cannot). The visitor's console is told once.
+ */
+const memory = new Map<string, string>()
+let toldMemoryOnly = false
 
 /** The localStorage key of one piece of visitor state ("cart", "user", …) in a scope: a brand, or "Demo" at top level. */
 export function storageKey(scope: string, name: string): string {
@@ -16,13 +23,19 @@ export type Guard<T> = (value: unknown) => value is T
 /** A guard, or a parser that keeps what is still usable (undefined: nothing is, use the fallback). */
 export type Shape<T> = Guard<T> | { parse(value: unknown): T | undefined }
 
-function read<T>(key: string, fallback: T, shape?: Shape<T>): T {
-  let raw: string | null = null
+function rawValue(key: string): string | null {
+  const kept = memory.get(key)
+  if (kept !== undefined) return kept
   try {
-    raw = localStorage.getItem(key)
+    return localStorage.getItem(key)
   } catch {
     // Storage blocked (privacy mode): behave as empty.
+    return null
   }
+}
+
+function read<T>(key: string, fallback: T, shape?: Shape<T>): T {
+  const raw = rawValue(key)
   const cached = snapshots.get(key)
   if (cached && cached.raw === raw) return cached.value as T
   let value: T = fallback
@@ -49,11 +62,16 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function writeStored(key: string, value: unknown): void {
+  const raw = JSON.stringify(value)
   try {
-    localStorage.setItem(key, JSON.stringify(value))
+    localStorage.setItem(key, raw)
+    memory.delete(key)
   } catch {
-    // Quota or privacy mode: the in-memory snapshot still updates this tab.
-    snapshots.set(key, { raw: JSON.stringify(value), value })
+    memory.set(key, raw)
+    if (!toldMemoryOnly) {
+      toldMemoryOnly = true
+      console.warn('This browser is not keeping data for this site: what you do here lasts until the page is reloaded.')
+    }
   }
   for (const listener of listeners) listener()
 }

@@ -38,11 +38,57 @@ export const initialAnalyticsState: AnalyticsState = {
   manualWriteKey: null,
 }
 
-const isState = (value: unknown): value is AnalyticsState =>
-  typeof value === 'object' && value !== null && Array.isArray((value as AnalyticsState).events)
+const statuses: readonly EventStatus[] = ['queued', 'sending', 'sent', 'retrying', 'failed', 'invalid', 'not sent']
+const methods = ['page', 'track', 'identify', 'group', 'reset']
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isText = (value: unknown): value is string => typeof value === 'string'
+const optionalText = (value: unknown) => value === undefined || isText(value)
+
+function isPending(value: unknown): value is EventRecord['pending'] {
+  return isObject(value) && methods.includes(value.method as string) && Array.isArray(value.args) && isText(value.writeKey)
+}
+
+function isEventRecord(value: unknown): value is EventRecord {
+  return (
+    isObject(value) &&
+    isText(value.id) &&
+    isText(value.label) &&
+    isText(value.type) &&
+    isText(value.at) &&
+    isObject(value.data) &&
+    statuses.includes(value.status as EventStatus) &&
+    optionalText(value.source) &&
+    optionalText(value.note) &&
+    (value.pending === undefined || isPending(value.pending))
+  )
+}
+
+const isSource = (value: unknown): value is AnalyticsState['activeSource'] =>
+  value === null || (isObject(value) && isText(value.name) && isText(value.writeKey))
+const textOrNull = (value: unknown): string | null => (isText(value) ? value : null)
+
+/**
+ * The stored state, each part checked on its own: an event record of the wrong shape is dropped and the others are
+ * kept, a wrong field takes its initial value. Hand-written rather than a valibot schema: the inspector's state is
+ * read on every page's first load, whose JavaScript valibot would grow.
+ */
+const stateShape = {
+  parse(value: unknown): AnalyticsState | undefined {
+    if (!isObject(value)) return undefined
+    return {
+      events: Array.isArray(value.events) ? value.events.filter(isEventRecord).slice(0, keptEvents) : [],
+      userId: textOrNull(value.userId),
+      idLabel: value.idLabel === 'user_id' ? 'user_id' : 'anonymous_id',
+      anonymousId: textOrNull(value.anonymousId),
+      activeSource: isSource(value.activeSource) ? value.activeSource : null,
+      manualWriteKey: textOrNull(value.manualWriteKey),
+    }
+  },
+}
 
 export function readAnalyticsState(): AnalyticsState {
-  return readStored(analyticsStateKey, initialAnalyticsState, isState)
+  return readStored(analyticsStateKey, initialAnalyticsState, stateShape)
 }
 
 export function updateAnalyticsState(change: (state: AnalyticsState) => Partial<AnalyticsState>): void {
@@ -63,5 +109,5 @@ export function updateEvent(id: string, status: EventStatus, note?: string): voi
 }
 
 export function useAnalyticsState(): AnalyticsState {
-  return useStored(analyticsStateKey, initialAnalyticsState, isState)[0]
+  return useStored(analyticsStateKey, initialAnalyticsState, stateShape)[0]
 }

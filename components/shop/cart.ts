@@ -11,14 +11,18 @@ export interface CartLine {
 export const maxQuantity = 20
 const empty: CartLine[] = []
 
-export function isCart(value: unknown): value is CartLine[] {
+const isCartLine = (l: unknown): l is CartLine => {
+  const line = l as Partial<CartLine> | null
   return (
-    Array.isArray(value) &&
-    value.every(
-      (l) =>
-        typeof l?.slug === 'string' && Number.isFinite(l.quantity) && (l.option === undefined || typeof l.option === 'string'),
-    )
+    typeof line?.slug === 'string' &&
+    Number.isFinite(line.quantity) &&
+    (line.option === undefined || typeof line.option === 'string')
   )
+}
+
+/** A stored cart, each line checked on its own: a line of the wrong shape is dropped, not the whole cart. */
+export const cartShape = {
+  parse: (value: unknown): CartLine[] | undefined => (Array.isArray(value) ? value.filter(isCartLine) : undefined),
 }
 
 export function cartKey(scope: string): string {
@@ -36,7 +40,7 @@ export function clampQuantity(quantity: number): number {
 }
 
 export function useCart(scope: string) {
-  const [lines, setLines] = useStored<CartLine[]>(cartKey(scope), empty, isCart)
+  const [lines, setLines] = useStored<CartLine[]>(cartKey(scope), empty, cartShape)
   return {
     lines,
     add: (slug: string, option: string | undefined, quantity: number) => setLines(addLine(lines, slug, option, quantity)),

@@ -28,7 +28,7 @@ export function productProperties(product: Product, shop: ShopContext) {
 /** One cart id per brand and visitor, for cart_id / checkout_id. */
 export function cartId(scope: string): string {
   const key = `storefront:${scope}:cart-id`
-  let id = readStored<string | null>(key, null)
+  let id = readStored<string | null>(key, null, (v): v is string => typeof v === 'string' && v !== '')
   if (!id) {
     id = `cart-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
     writeStored(key, id)
@@ -58,10 +58,15 @@ export function orderTotals(totals: Totals, currency: string) {
   return { value: totals.total, revenue: totals.subtotal, subtotal: totals.subtotal, tax: totals.tax, shipping: 0, currency }
 }
 
+/** The order ids already reported, each checked on its own. */
+const trackedOrderIds = {
+  parse: (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : undefined),
+}
+
 /** Order Completed, exactly once per order: a reload of the confirmation does not send it again. */
 export function trackOrderCompleted(order: Order, shop: ShopContext): void {
   const key = `storefront:${shop.scope}:orders-tracked`
-  const done = readStored<string[]>(key, [])
+  const done = readStored<string[]>(key, [], trackedOrderIds)
   if (done.includes(order.id)) return
   writeStored(key, [...done, order.id])
   track('Order Completed', {

@@ -4,7 +4,7 @@ import { track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ProductArt } from '../../components/ProductArt.tsx'
-import { cartKey, isCart, useCart } from '../../components/shop/cart.ts'
+import { cartKey, cartShape, useCart } from '../../components/shop/cart.ts'
 import { cartId, lineProperties, productProperties } from '../../components/shop/ecommerce.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
 import { QuantityStepper } from '../../components/shop/QuantityStepper.tsx'
@@ -22,7 +22,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
   const shop = useShop(payload)
   // Read from storage, not state: on the first (hydrating) render the stored cart is not in state yet.
   useEffect(() => {
-    const lines = priceLines(readStored(cartKey(shop.scope), [], isCart), products)
+    const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products)
     track('Cart Viewed', { cart_id: cartId(shop.scope), products: lineProperties(lines, shop) })
   }, [products, shop])
   const currency = payload.brand?.currency ?? 'USD'

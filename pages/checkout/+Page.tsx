@@ -6,13 +6,14 @@ import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/Field.tsx'
 import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
-import { cartKey, isCart, useCart } from '../../components/shop/cart.ts'
+import { cartKey, cartShape, useCart } from '../../components/shop/cart.ts'
 import { cartId, lineProperties, orderTotals } from '../../components/shop/ecommerce.ts'
 import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
 import { orders } from '../../components/shop/orders.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
 import { useShop } from '../../components/shop/useShop.ts'
 import { withBase } from '../../lib/base.ts'
+import { goTo } from '../../lib/goTo.ts'
 import { referenceNumber } from '../../lib/referenceNumber.ts'
 import { readStored, storageKey, writeStored } from '../../lib/stored.ts'
 import { type CheckoutForm, emptyCheckout, testCardNumber, validateCheckout } from './checkoutValidation.ts'
@@ -84,13 +85,14 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
       // The next cart is a new one.
       writeStored(storageKey(scope, 'cart-id'), null)
       if (!links.confirmOrder) return id
-      window.location.assign(withBase(`${links.confirmOrder}?order=${id}`))
+      // On the client, like a link: where storage is blocked the order lives in memory, which a page load would lose.
+      goTo(`${links.confirmOrder}?order=${id}`)
       return undefined
     },
   })
   const shop = useShop(payload)
   useEffect(() => {
-    const lines = priceLines(readStored(cartKey(shop.scope), [], isCart), products)
+    const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products)
     if (lines.length === 0) return
     track('Checkout Started', {
       checkout_id: cartId(shop.scope),

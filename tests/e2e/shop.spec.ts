@@ -1,7 +1,7 @@
 // The whole shop journey, in three brands whose journeys differ: KFC (product pages in a shop section),
 // avis (choose an item on confirmItem), NCR (scan & go by barcode).
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 
 async function checkOut(page: Page) {
   await page.getByRole('button', { name: 'Place order' }).click()
@@ -124,4 +124,56 @@ test('a cart saved in an unexpected shape shows an empty cart, not a broken page
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await page.goto('/KFC/shop/cart')
   await expect(page.locator('.line-item')).toHaveCount(1)
+})
+
+test('where the browser keeps no data, the cart and an order last for the visit, and the console says so once', async ({
+  page,
+}) => {
+  // localStorage that refuses every write, as a blocked or full storage does.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    }
+  })
+  const warnings: string[] = []
+  page.on('console', (m) => m.type() === 'warning' && m.text().includes('not keeping data') && warnings.push(m.text()))
+  await page.goto('/KFC/shop/products/lemonade')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('link', { name: 'View cart' }).click()
+  await expect(page.locator('.line-item')).toHaveCount(1)
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await checkOut(page)
+  await expect(page).toHaveURL(/\/KFC\/shop\/confirmOrder\?order=/)
+  // Shown from memory: a reload would lose it here, so none is made.
+  await expect(page.locator('.order-id')).toHaveText(/^KFC-[2-9A-Z]{6}$/)
+  await page.locator('.site-nav').getByRole('link', { name: 'Cart' }).click()
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  expect(warnings).toHaveLength(1)
+})
+
+test('stored state of the wrong shape is dropped entry by entry, and pages and the inspector keep working', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('poisoned')) return
+    sessionStorage.setItem('poisoned', '1')
+    localStorage.setItem('storefront:analytics', JSON.stringify({ events: [null, {}, { id: 1 }], userId: 7 }))
+    localStorage.setItem(
+      'storefront:KFC:cart',
+      JSON.stringify([null, { slug: 'lemonade', quantity: 'many' }, { slug: 'lemonade', quantity: 2 }]),
+    )
+    localStorage.setItem('storefront:KFC:orders', JSON.stringify([{ id: 'x' }, 42]))
+    localStorage.setItem('storefront:KFC:orders-tracked', JSON.stringify({ not: 'a list' }))
+  })
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto('/KFC/shop/cart')
+  await hydrated(page)
+  await expect(page.locator('.line-item')).toHaveCount(1)
+  await expect(page.locator('.line-item')).toContainText('Lemonade')
+  await page.getByRole('button', { name: /Analytics events/ }).click()
+  await expect(page.locator('#event-inspector').getByText('page: Your cart | KFC')).toBeVisible()
+  await page.goto('/KFC/shop/account')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(errors).toEqual([])
 })

@@ -93,11 +93,14 @@ describe('checkout validation', () => {
 
 describe('stored state from an older version or edited by hand', () => {
   it('is recognised as unusable instead of breaking the page', async () => {
-    const { isCart } = await import('../../components/shop/cart.ts')
+    const { cartShape } = await import('../../components/shop/cart.ts')
     const { orders } = await import('../../components/shop/orders.ts')
-    expect(isCart([{ slug: 'a', quantity: 2 }])).toBe(true)
-    expect(isCart({ slug: 'a' })).toBe(false)
-    expect(isCart([{ slug: 'a', quantity: 'lots' }])).toBe(false)
+    expect(cartShape.parse([{ slug: 'a', quantity: 2 }])).toEqual([{ slug: 'a', quantity: 2 }])
+    expect(cartShape.parse({ slug: 'a' })).toBeUndefined()
+    // One bad line is dropped; the rest of the cart is kept.
+    expect(cartShape.parse([null, { slug: 'a', quantity: 'lots' }, { slug: 'b', quantity: 1 }])).toEqual([
+      { slug: 'b', quantity: 1 },
+    ])
     const order = {
       id: 'X',
       placedAt: '2025-01-01T00:00:00.000Z',
