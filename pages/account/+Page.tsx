@@ -9,6 +9,7 @@ import { TextField } from '../../components/forms/Field.tsx'
 import { orders as storedOrders } from '../../components/shop/orders.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
+import { safeReturnPath } from '../../lib/returnPath.ts'
 import type { Data } from './+data.ts'
 import { DataTable } from './DataTable.tsx'
 
@@ -33,8 +34,8 @@ export default function AccountPage({ payload }: PageProps<Data>) {
     setUser(signedIn)
     identify(signedIn.userId, parsed)
     if (payload.brand) group(payload.brand.prefix, { name: payload.brand.name, industry: payload.brand.industry })
-    const next = new URLSearchParams(location.search).get('next')
-    if (next?.startsWith('/')) location.assign(withBase(next))
+    const next = safeReturnPath(new URLSearchParams(location.search).get('next'))
+    if (next) location.assign(withBase(next))
   }
 
   const signOut = () => {

@@ -105,3 +105,23 @@ test('route-rule redirects apply before a client navigation', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our menu')
   expect(await sameDocument(page)).toBe(true)
 })
+
+test('after signing in, a return address on another host is ignored and one on the site is followed', async ({ page }) => {
+  const offSite: string[] = []
+  page.on('request', (request) => new URL(request.url()).hostname === 'evil.example' && offSite.push(request.url()))
+  await page.goto('/avis/account?next=//evil.example/phish')
+  await hydrated(page)
+  await page.getByLabel('Email or phone').fill('ada@example.com')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible()
+  // Still on the sign-in page of this site: the return address was not followed.
+  expect(new URL(page.url()).pathname).toBe('/avis/account')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+
+  await page.goto('/avis/account?next=%2Favis%2Fservice')
+  await hydrated(page)
+  await page.getByLabel('Email or phone').fill('ada@example.com')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/avis\/service$/)
+  expect(offSite).toEqual([])
+})
