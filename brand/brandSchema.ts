@@ -16,6 +16,18 @@ const nestedSlug = v.pipe(
   v.string('expected a slug'),
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'expected a slug like "summer" or "summer/family-deals"'),
 )
+/**
+ * A CSS font-family list and nothing else: family names (quoted, or plain words) separated by commas. The value is
+ * written into every page's style, so anything more (`;`, braces, `url(`, escapes, comments) is refused.
+ */
+const family = `(?:'[^'"\\\\;:{}<>()/*]+'|"[^'"\\\\;:{}<>()/*]+"|-?[A-Za-z][A-Za-z0-9 _-]*)`
+const fontList = v.pipe(
+  text,
+  v.regex(
+    new RegExp(`^${family}(?:\\s*,\\s*${family})*$`),
+    'expected a font-family list like "\'Segoe UI\', Arial, sans-serif": family names, quoted where they have spaces, separated by commas',
+  ),
+)
 const price = v.pipe(v.number('expected a price in the brand currency'), v.minValue(0, 'expected a price of 0 or more'))
 const paragraphs = v.pipe(v.array(text, 'expected a list of paragraphs'), v.minLength(1, 'expected at least one paragraph'))
 
@@ -80,8 +92,8 @@ export const themeSchema = v.strictObject({
   surface: color,
   text: color,
   muted: color,
-  headingFont: text,
-  bodyFont: text,
+  headingFont: fontList,
+  bodyFont: fontList,
   radius: v.pipe(v.number('expected a corner radius in px'), v.integer(), v.minValue(0), v.maxValue(32)),
 })
 

@@ -191,6 +191,11 @@ function buildStaticKinds(): Record<string, PageKind> {
 /** Pages with a fixed path below the prefix. */
 export const staticPageKinds: Readonly<Record<string, PageKind>> = buildStaticKinds()
 
+/** The kind of a fixed page key; a key named like an object member ("constructor") is simply not one. */
+export function staticPageKind(page: string): PageKind | undefined {
+  return Object.hasOwn(staticPageKinds, page) ? staticPageKinds[page] : undefined
+}
+
 /**
  * Pages whose last segments come from brand data. `pattern` is what a brand lists in `pages`; `base` is the fixed
  * part; `source` names the brand data that supplies the slugs; `anyDepth` allows slashes in a slug (landing pages).

@@ -1,7 +1,7 @@
 // Expands brand data into the site's route table: every prerendered page with its feature and layout, the
 // catch-all bases whose unknown slugs are "Page Not Found", and the configured redirects.
 import type { Brand } from '../brand/brandSchema.ts'
-import { articlePagePrefix, dynamicPageKinds, type PageKind, type RouteFeature, staticPageKinds } from '../brand/pageKinds.ts'
+import { articlePagePrefix, dynamicPageKinds, type PageKind, type RouteFeature, staticPageKind } from '../brand/pageKinds.ts'
 
 export interface RouteEntry {
   /** Canonical path in the seed table's casing, no trailing slash ("/KFC/shop/cart"). */
@@ -60,7 +60,7 @@ export function buildRouteTable(brands: readonly Brand[]): RouteTable {
       })
     }
     for (const page of brand.pages) {
-      const staticKind = staticPageKinds[page]
+      const staticKind = staticPageKind(page)
       if (staticKind) {
         add(page, staticKind)
         continue

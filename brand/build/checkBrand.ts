@@ -1,7 +1,14 @@
 // Rules that relate one part of a brand file to another. Each problem names the field path and what was expected,
 // so a maintainer can fix the file without reading code.
 import type { Brand } from '../brandSchema.ts'
-import { articlePagePrefix, dynamicPageKinds, type Feature, knownPagePatterns, staticPageKinds } from '../pageKinds.ts'
+import {
+  articlePagePrefix,
+  dynamicPageKinds,
+  type Feature,
+  knownPagePatterns,
+  staticPageKind,
+  staticPageKinds,
+} from '../pageKinds.ts'
 import { contrastRatio, derivedColours } from '../readableColor.ts'
 
 export interface BrandProblem {
@@ -38,7 +45,7 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     const field = `pages[${i}]`
     if (seenPages.has(page)) problem(field, `"${page}" is listed twice`)
     seenPages.add(page)
-    const staticKind = staticPageKinds[page]
+    const staticKind = staticPageKind(page)
     const dynamicKind = dynamicPageKinds.find((d) => d.pattern === page)
     if (staticKind) features.add(staticKind.feature)
     else if (dynamicKind) {
@@ -95,12 +102,48 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     if (!seenPages.has(page)) problem(`middleware.${page}`, `"${page}" is not one of the brand's pages`)
   }
 
-  for (const [from, to] of Object.entries(brand.redirects)) {
-    if (seenPages.has(from)) problem(`redirects.${from}`, `"${from}" is a page of the brand; a redirect would hide it`)
-    if (!seenPages.has(to)) problem(`redirects.${from}`, `target "${to}" is not one of the brand's static pages`)
-  }
+  for (const p of redirectProblems(brand, seenPages)) problem(p.field, p.message)
 
   for (const p of contrastProblems(brand)) problem(p.field, p.message)
+  return problems
+}
+
+/** A redirect source: path segments of letters, digits and `._~-`, each starting with a letter or digit, so no
+ *  `.`, `..`, empty segment, escape or separator can make it name a folder outside the brand's own. */
+const redirectSource = /^[A-Za-z0-9][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9][A-Za-z0-9._~-]*)*$/
+
+/**
+ * Redirects are written as pages of their own under the brand's prefix, and URLs match without regard to case: a
+ * source must be a plain path, must not be (in any casing) a page of the brand or a second redirect, and must lead
+ * to a page of the brand. Targets are pages, never other redirects, so no chain and no loop is possible.
+ */
+function redirectProblems(brand: Brand, pages: ReadonlySet<string>): BrandProblem[] {
+  const problems: BrandProblem[] = []
+  const taken = new Set([...pages].map((p) => p.toLowerCase()))
+  for (const kind of dynamicPageKinds) {
+    if (!pages.has(kind.pattern)) continue
+    for (const entry of brand[kind.source]) taken.add(`${kind.base}/${entry.slug}`.toLowerCase())
+  }
+  const sources = new Set<string>()
+  for (const [from, to] of Object.entries(brand.redirects)) {
+    const field = `redirects.${from}`
+    if (!redirectSource.test(from)) {
+      problems.push({
+        field: `redirects[${JSON.stringify(from)}]`,
+        message: `"${from}" is not a path below the brand: expected segments of letters, digits, ".", "_", "~" or "-", each starting with a letter or digit, separated by single "/" (no ".", "..", empty segment or trailing "/")`,
+      })
+      continue
+    }
+    const key = from.toLowerCase()
+    if (taken.has(key))
+      problems.push({
+        field,
+        message: `"${from}" is a page of the brand (URLs match in any casing); a redirect would replace it`,
+      })
+    else if (sources.has(key)) problems.push({ field, message: `"${from}" is already redirected (URLs match in any casing)` })
+    sources.add(key)
+    if (!pages.has(to)) problems.push({ field, message: `target "${to}" is not one of the brand's pages` })
+  }
   return problems
 }
 

@@ -74,6 +74,8 @@ function parseBrandFile(file: string): { brand: Brand } | { problems: string[] }
   } catch (error) {
     return { problems: [`not valid JSON: ${(error as Error).message}`] }
   }
+  const named = prototypeNames(json)
+  if (named.length > 0) return { problems: named }
   const result = v.safeParse(brandSchema, json)
   if (result.success) return { brand: result.output }
   return {
@@ -83,6 +85,21 @@ function parseBrandFile(file: string): { brand: Brand } | { problems: string[] }
       return `${path}: ${issue.message} (got ${got && got.length > 60 ? `${got.slice(0, 57)}...` : got})`
     }),
   }
+}
+
+/**
+ * Names that JavaScript objects treat specially. As keys of a lookup table they would be dropped by the parser or
+ * change the object's prototype rather than name an entry, so a file using one is refused where it says so.
+ */
+const specialNames = new Set(['__proto__', 'prototype', 'constructor'])
+
+function prototypeNames(json: unknown, path = ''): string[] {
+  if (typeof json !== 'object' || json === null) return []
+  return Object.entries(json).flatMap(([key, value]) => {
+    const field = Array.isArray(json) ? `${path}[${key}]` : path ? `${path}.${key}` : key
+    const here = !Array.isArray(json) && specialNames.has(key) ? [`${field}: "${key}" cannot be used as a name here`] : []
+    return [...here, ...prototypeNames(value, field)]
+  })
 }
 
 let cached: { key: string; brands: Brand[] } | undefined

@@ -64,7 +64,7 @@ describe('brand data validation', () => {
       expect.stringMatching(/KFC\.json: layout: unknown layout "Nope"; expected one of: KFC, shop, default/),
     )
     expect(problems).toContainEqual(
-      expect.stringMatching(/KFC\.json: redirects\.menu: target "shop\/nowhere" is not one of the brand's static pages/),
+      expect.stringMatching(/KFC\.json: redirects\.menu: target "shop\/nowhere" is not one of the brand's pages/),
     )
   })
 
