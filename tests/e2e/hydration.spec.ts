@@ -1,6 +1,7 @@
 // Pages hydrate without errors, and the interactive parts respond.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures.ts'
 import { deployable } from './site.ts'
 
@@ -77,14 +78,7 @@ test('a form submitted before the page is interactive puts nothing typed in the 
   segment,
 }) => {
   // The page's code is held back, so the visitor meets the prerendered form before React has attached to it.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdPageCode(page)
   const documents: string[] = []
   page.on('request', (request) => request.isNavigationRequest() && documents.push(request.url()))
   await page.goto('/adtalem/form', { waitUntil: 'commit' })
@@ -109,14 +103,7 @@ test('a form submitted before the page is interactive puts nothing typed in the 
 })
 
 test('a choice and a name given before the page is interactive are kept by the quiz once it is', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdPageCode(page)
   await page.goto('/purina/foodfinder', { waitUntil: 'commit' })
   await page.getByRole('radio', { name: 'Dog' }).check()
   await page.getByLabel('Your pet’s name').fill('Rex')
@@ -126,3 +113,16 @@ test('a choice and a name given before the page is interactive are kept by the q
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.locator('#ff-question')).toHaveText('How old is Rex?')
 })
+
+/** Holds back every script of the site until the returned function is called. */
+async function holdPageCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
