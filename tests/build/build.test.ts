@@ -2,10 +2,13 @@
 // failed build leaves the previous deployable untouched. Builds run one after another (one file, sequential).
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extractPayload } from '../../scripts/lib/finishDeployable.ts'
+import { createStaticServer } from '../../scripts/lib/staticServer.ts'
 import { walkFiles } from '../../scripts/lib/walkFiles.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'build-test-'))
@@ -103,6 +106,7 @@ describe('a full build', () => {
       oldId = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8')).id
       const changed = fixtureBrands('changed', (kfc) => {
         kfc.tagline = 'A new tagline for a new build'
+        kfc.middleware = { 'shop/checkout': ['auth'] }
       })
       second = build(changed, outA, join(work, 'history-a'), { args: ['--base', '/demo/'], env: { ANALYTICS_ENV: 'PROD' } })
     })
@@ -125,6 +129,30 @@ describe('a full build', () => {
       expect(html).toMatch(/<script src="\/demo\/assets\/[^"]+\.js"/)
       expect(html).toContain('href="/demo/KFC/shop"')
       expect(html).not.toMatch(/(href|src)="\/(assets|KFC)\//)
+    })
+
+    it('sends a visitor who is not signed in from an auth page to sign in, loading that page once even when its data cannot be fetched', async () => {
+      const server = createStaticServer({ dir: outA, mode: 'object-store', base: '/demo/' })
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const executablePath =
+        process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
+      const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] })
+      try {
+        const page = await browser.newPage()
+        await page.route(/^https:\/\/(cdn\.segment\.com|api\.segment\.io)\//, (route) => route.abort())
+        // Fetching the page's own data again first, and loading the page in full when that failed, looped forever.
+        await page.route(/\/KFC\/shop\/checkout\/_payload\.json/, (route) => route.abort())
+        const loads: string[] = []
+        page.on('request', (request) => request.isNavigationRequest() && loads.push(new URL(request.url()).pathname))
+        await page.goto(`${origin}/demo/KFC/shop/checkout`)
+        await page.waitForURL(/\/demo\/KFC\/shop\/account\?next=%2FKFC%2Fshop%2Fcheckout$/)
+        await page.getByRole('button', { name: 'Sign in' }).waitFor()
+        expect(loads).toEqual(['/demo/KFC/shop/checkout'])
+      } finally {
+        await browser.close()
+        await new Promise((done) => server.close(done))
+      }
     })
 
     it('uses the production write keys, where the first build used the test keys', () => {
