@@ -3,6 +3,12 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { pageChunksPlugin } from './renderer/build/pageChunksPlugin.ts'
 
+// Modules every page runs before the visitor acts: the browser runtime (renderer/ outside server/ and build/), route
+// rules, analytics, stored state, the brand frame and the event inspector's button. Grouped, they join the entry
+// chunk: one file instead of eight, each of which would pay its own request and gzip overhead.
+const everyPage =
+  /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](client[\\/]|[^/\\]+$)|routing[\\/]|analytics[\\/]client[\\/]|lib[\\/](base|stored|idle)\.ts|brand[\\/](chrome|routeMiddleware)\.ts|components[\\/](chrome[\\/]|inspector[\\/]EventInspector|FeatureIntro)|layouts[\\/]StandardLayout)/
+
 // scripts/build.ts sets OUT_DIR (a staging folder, swapped in on success) and BASE_PATH (hosting under a sub-path).
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
@@ -13,32 +19,23 @@ export default defineConfig({
     // The HTML preloads each page's chunks itself (renderer/build/pageChunksPlugin.ts); Vite's dependency lists for
     // every lazily imported page would only repeat that in the entry chunk.
     modulePreload: false,
-    rolldownOptions: {
-      output: {
-        // Fewer, better-shaped chunks for the visitor: React in one file (not split across the entry and a shared
-        // chunk), and our shared code (with the shared layout shell) grouped by the set of pages that use it, tiny
-        // groups merged, instead of a dozen sub-kilobyte files that each pay their own request and gzip overhead.
-        // A feature's own modules (pages/<feature>/) and the tiny lib/ helpers are left to the bundler: they go with
-        // the pages that use them.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            // The forms kit, stored lists and their shape checks (valibot) go only to the pages that have a form or
-            // keep such a list: never merged into the shop's shared chunks, so the cart's first load does not carry them.
-            {
-              name: 'forms',
-              test: /node_modules[\\/]valibot[\\/]|[\\/]components[\\/]forms[\\/]|[\\/]lib[\\/]storedList\.ts|[\\/]components[\\/]shop[\\/]orders\.ts/,
-              entriesAware: true,
-              priority: 2,
+  },
+  environments: {
+    // Chunk shapes matter to visitors only; the server build keeps the bundler's defaults.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React in one long-cached file, everything every page runs in the entry, and the rest left to the
+            // bundler: a module goes with exactly the set of pages that import it, so no page loads code it does not
+            // use (the inspector's panel, a form's validation and the shop's pieces stay with the pages that need them).
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: 'core', test: everyPage, priority: 1 },
+              ],
             },
-            {
-              name: 'app',
-              test: /^(?!.*node_modules).*[\\/](brand|components|renderer|routing)[\\/]|StandardLayout/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 2048,
-              priority: 1,
-            },
-          ],
+          },
         },
       },
     },
