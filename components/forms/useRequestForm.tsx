@@ -18,6 +18,9 @@ export interface RequestFormOptions<Form, Sent> {
   next?: (sent: Form) => Form
 }
 
+/** The keys of a form whose values are text: the ones a text field, select or textarea edits. */
+type TextKeys<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form] & string
+
 export function useRequestForm<Form extends object, Sent = never>(options: RequestFormOptions<Form, Sent>) {
   const [form, setForm] = useState<Form>(options.empty)
   const [errors, setErrors] = useState<FieldErrors<Form>>({})
@@ -31,6 +34,14 @@ export function useRequestForm<Form extends object, Sent = never>(options: Reque
   /** An onChange handler for a text field, select or textarea. */
   const set = (key: keyof Form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }))
   const setValue = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }))
+
+  /** Everything a text field, select or textarea bound to `key` takes: id, value, error and change handler. */
+  const field = (key: TextKeys<Form>) => ({
+    id: `${options.prefix}-${key}`,
+    value: form[key] as string,
+    error: errors[key],
+    onChange: set(key),
+  })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -50,6 +61,7 @@ export function useRequestForm<Form extends object, Sent = never>(options: Reque
     form,
     set,
     setValue,
+    field,
     errors,
     errorCount: Object.keys(errors).length,
     submit,

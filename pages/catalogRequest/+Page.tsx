@@ -36,7 +36,7 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
   const { interests } = payload.page
   const { scope } = payload.route
   const requests = catalogRequests.use(scope)
-  const { form, set, setValue, errors, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<
+  const { form, setValue, field, errors, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<
     CatalogRequestForm,
     StoredCatalogRequest
   >({
@@ -103,43 +103,21 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
             {textFields.map((f) => (
               <TextField
                 key={f.key}
-                id={`catalog-${f.key}`}
+                {...field(f.key)}
                 label={f.label}
                 className={f.wide ? 'wide' : undefined}
                 autoComplete={f.autoComplete}
-                value={form[f.key]}
-                error={errors[f.key]}
-                onChange={set(f.key)}
               />
             ))}
             <SelectField
-              id="catalog-state"
+              {...field('state')}
               label="State"
               autoComplete="address-level1"
               prompt="Choose a state"
               choices={stateChoices}
-              value={form.state}
-              error={errors.state}
-              onChange={set('state')}
             />
-            <TextField
-              id="catalog-zip"
-              label="ZIP code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              value={form.zip}
-              error={errors.zip}
-              onChange={set('zip')}
-            />
-            <TextField
-              id="catalog-email"
-              label="Email (optional)"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              error={errors.email}
-              onChange={set('email')}
-            />
+            <TextField {...field('zip')} label="ZIP code" autoComplete="postal-code" inputMode="numeric" />
+            <TextField {...field('email')} label="Email (optional)" type="email" autoComplete="email" />
           </div>
           {interests.length > 0 && (
             <Field

@@ -44,9 +44,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
   const priced = priceLines(cart.lines, products)
   const currency = payload.brand?.currency ?? 'USD'
   const {
-    form,
-    set,
-    errors,
+    field,
     errorCount,
     submit,
     sent: placed,
@@ -131,14 +129,11 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
               {fields.map((f) => (
                 <TextField
                   key={f.key}
-                  id={`checkout-${f.key}`}
+                  {...field(f.key)}
                   label={f.label}
                   className={f.wide ? 'wide' : undefined}
                   autoComplete={f.autoComplete}
                   inputMode={f.inputMode}
-                  value={form[f.key]}
-                  error={errors[f.key]}
-                  onChange={set(f.key)}
                 />
               ))}
             </fieldset>

@@ -29,7 +29,7 @@ export default function FormPage({ payload }: PageProps<Data>) {
   // Terms depend on today's date, so they are worked out in the browser, after hydration.
   const [terms, setTerms] = useState<string[]>([])
   useEffect(() => setTerms(startTerms(new Date())), [])
-  const { form, set, errors, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<EnquiryForm, StoredEnquiry>({
+  const { field, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<EnquiryForm, StoredEnquiry>({
     prefix: 'enquiry',
     empty: emptyEnquiry,
     order: enquiryFields,
@@ -75,67 +75,24 @@ export default function FormPage({ payload }: PageProps<Data>) {
           <h2 id="enquiry-heading">Your details</h2>
           <ErrorSummary count={errorCount} />
           <div className="form-grid">
-            <TextField
-              id="enquiry-firstName"
-              label="First name"
-              autoComplete="given-name"
-              value={form.firstName}
-              error={errors.firstName}
-              onChange={set('firstName')}
-            />
-            <TextField
-              id="enquiry-lastName"
-              label="Last name"
-              autoComplete="family-name"
-              value={form.lastName}
-              error={errors.lastName}
-              onChange={set('lastName')}
-            />
-            <TextField
-              id="enquiry-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              error={errors.email}
-              onChange={set('email')}
-            />
-            <TextField
-              id="enquiry-phone"
-              label="Phone (optional)"
-              type="tel"
-              autoComplete="tel"
-              value={form.phone}
-              error={errors.phone}
-              onChange={set('phone')}
-            />
+            <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
+            <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
+            <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+            <TextField {...field('phone')} label="Phone (optional)" type="tel" autoComplete="tel" />
             <SelectField
-              id="enquiry-program"
+              {...field('program')}
               label="Program of interest"
               className="wide"
               prompt="Choose a program"
               choices={programs.map((p) => ({ value: p, label: p }))}
-              value={form.program}
-              error={errors.program}
-              onChange={set('program')}
             />
             <SelectField
-              id="enquiry-startTerm"
+              {...field('startTerm')}
               label="Preferred start term"
               prompt="Choose a term"
               choices={terms.map((t) => ({ value: t, label: t }))}
-              value={form.startTerm}
-              error={errors.startTerm}
-              onChange={set('startTerm')}
             />
-            <TextAreaField
-              id="enquiry-message"
-              label="Message (optional)"
-              className="wide"
-              value={form.message}
-              error={errors.message}
-              onChange={set('message')}
-            />
+            <TextAreaField {...field('message')} label="Message (optional)" className="wide" />
           </div>
           <button type="submit" className="button">
             Send enquiry

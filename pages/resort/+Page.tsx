@@ -37,7 +37,7 @@ export default function ResortPage({ payload }: PageProps<Data>) {
   // "Today" is the visitor's, not the build's: known only in the browser, after hydration.
   const [today, setToday] = useState<string>()
   useEffect(() => setToday(localDate(new Date())), [])
-  const { form, set, errors, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<StayForm, StoredStayRequest>({
+  const { form, field, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<StayForm, StoredStayRequest>({
     prefix: 'stay',
     empty: emptyStay,
     order: stayFields,
@@ -105,53 +105,23 @@ export default function ResortPage({ payload }: PageProps<Data>) {
             <h2 id="stay-heading">Request information or book</h2>
             <ErrorSummary count={errorCount} />
             <div className="form-grid">
+              <TextField {...field('checkIn')} label="Check-in" type="date" min={today} />
               <TextField
-                id="stay-checkIn"
-                label="Check-in"
-                type="date"
-                min={today}
-                value={form.checkIn}
-                error={errors.checkIn}
-                onChange={set('checkIn')}
-              />
-              <TextField
-                id="stay-checkOut"
+                {...field('checkOut')}
                 label="Check-out"
                 type="date"
                 min={(form.checkIn && addDays(form.checkIn, 1)) || (today && addDays(today, 1))}
-                value={form.checkOut}
-                error={errors.checkOut}
-                onChange={set('checkOut')}
               />
               <TextField
-                id="stay-guests"
+                {...field('guests')}
                 label={`Guests (1 to ${maxGuests})`}
                 type="number"
                 inputMode="numeric"
                 min={1}
                 max={maxGuests}
-                value={form.guests}
-                error={errors.guests}
-                onChange={set('guests')}
               />
-              <TextField
-                id="stay-name"
-                label="Full name"
-                autoComplete="name"
-                value={form.name}
-                error={errors.name}
-                onChange={set('name')}
-              />
-              <TextField
-                id="stay-email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                className="wide"
-                value={form.email}
-                error={errors.email}
-                onChange={set('email')}
-              />
+              <TextField {...field('name')} label="Full name" autoComplete="name" />
+              <TextField {...field('email')} label="Email" type="email" autoComplete="email" className="wide" />
             </div>
             <p className="stay-estimate" aria-live="polite">
               {nights === undefined ? (

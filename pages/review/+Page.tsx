@@ -28,7 +28,7 @@ export default function ReviewPage({ payload }: PageProps<Data>) {
   const listHeading = useRef<HTMLHeadingElement>(null)
   const {
     form,
-    set,
+    field,
     setValue,
     errors,
     errorCount,
@@ -76,13 +76,10 @@ export default function ReviewPage({ payload }: PageProps<Data>) {
         <h2 id="review-heading">Write a review</h2>
         <ErrorSummary count={errorCount} />
         <SelectField
-          id="review-product"
+          {...field('product')}
           label="What are you reviewing?"
           prompt="Choose one"
           choices={products.map((p) => ({ value: p.id, label: p.name }))}
-          value={form.product}
-          error={errors.product}
-          onChange={set('product')}
         />
         <StarRating
           id="review-rating"
@@ -91,15 +88,8 @@ export default function ReviewPage({ payload }: PageProps<Data>) {
           error={errors.rating}
           onChange={(rating) => setValue('rating', rating)}
         />
-        <TextField id="review-title" label="Title" value={form.title} error={errors.title} onChange={set('title')} />
-        <TextAreaField
-          id="review-body"
-          label="Your review"
-          hint={`At least ${minBodyLength} characters.`}
-          value={form.body}
-          error={errors.body}
-          onChange={set('body')}
-        />
+        <TextField {...field('title')} label="Title" />
+        <TextAreaField {...field('body')} label="Your review" hint={`At least ${minBodyLength} characters.`} />
         <button type="submit" className="button">
           Post review
         </button>

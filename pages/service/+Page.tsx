@@ -28,8 +28,7 @@ export default function ServicePage({ payload }: PageProps<Data>) {
   const request = (f: ServiceForm) => (f.topic === 'Product' && products.length > 0 ? f : { ...f, product: '' })
   const {
     form,
-    set,
-    errors,
+    field,
     errorCount,
     submit,
     sent: opened,
@@ -84,55 +83,30 @@ export default function ServicePage({ payload }: PageProps<Data>) {
           <h2 id="service-form-heading">Send us a request</h2>
           <ErrorSummary count={errorCount} />
           <div className="form-grid">
-            <TextField
-              id="service-name"
-              label="Your name"
-              autoComplete="name"
-              value={form.name}
-              error={errors.name}
-              onChange={set('name')}
-            />
-            <TextField
-              id="service-email"
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={form.email}
-              error={errors.email}
-              onChange={set('email')}
-            />
+            <TextField {...field('name')} label="Your name" autoComplete="name" />
+            <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
             <SelectField
-              id="service-topic"
+              {...field('topic')}
               label="Topic"
               className="wide"
               prompt="Choose a topic"
               choices={topics.map((t) => ({ value: t, label: t }))}
-              value={form.topic}
-              error={errors.topic}
-              onChange={set('topic')}
             />
             {asksProduct && (
               <SelectField
-                id="service-product"
+                {...field('product')}
                 label="Which product? (optional)"
                 className="wide"
                 prompt="Not about one product"
                 choices={products.map((p) => ({ value: p, label: p }))}
-                value={form.product}
-                error={errors.product}
-                onChange={set('product')}
               />
             )}
             <TextAreaField
-              id="service-message"
+              {...field('message')}
               label="How can we help?"
               className="wide"
               rows={6}
               hint={`At least ${minMessageLength} characters: what happened, and what you would like us to do.`}
-              value={form.message}
-              error={errors.message}
-              onChange={set('message')}
             />
           </div>
           <p className="service-count" aria-hidden="true">
