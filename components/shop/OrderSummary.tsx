@@ -1,7 +1,7 @@
 // Line items with their prices and the order totals, as shown in the cart, at checkout and on the confirmation.
 import type { ReactNode } from 'react'
 import { formatPrice } from '../../lib/formatPrice.ts'
-import type { Totals } from './totals.ts'
+import type { PricedLine, Totals } from './totals.ts'
 
 export interface SummaryLine {
   key: string
@@ -11,6 +11,17 @@ export interface SummaryLine {
   lineTotal: number
   controls?: ReactNode
   art?: ReactNode
+}
+
+/** A priced cart line as the summary shows it. */
+export function summaryLine(line: PricedLine): SummaryLine {
+  return {
+    key: `${line.slug}:${line.option ?? ''}`,
+    name: line.product.name,
+    option: line.option,
+    quantity: line.quantity,
+    lineTotal: line.lineTotal,
+  }
 }
 
 export function OrderSummary({ lines, totals, currency }: { lines: SummaryLine[]; totals: Totals; currency: string }) {

@@ -3,9 +3,9 @@
 import { type FormEvent, useState } from 'react'
 import { group, identify, reset } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
+import { LoginField } from '../../components/account/LoginField.tsx'
 import { parseLogin, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/Field.tsx'
 import { orders as storedOrders } from '../../components/shop/orders.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
@@ -62,14 +62,7 @@ export default function AccountPage({ payload }: PageProps<Data>) {
       ) : (
         <form className="panel" onSubmit={signIn} noValidate aria-labelledby="sign-in-heading">
           <h2 id="sign-in-heading">Sign in</h2>
-          <TextField
-            id="account-login"
-            label="Email or phone"
-            autoComplete="username"
-            value={login}
-            error={error}
-            onChange={(e) => setLogin(e.target.value)}
-          />
+          <LoginField id="account-login" value={login} error={error} onValue={setLogin} />
           <button type="submit" className="button">
             Sign in
           </button>

@@ -6,7 +6,7 @@ import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ProductArt } from '../../components/ProductArt.tsx'
 import { cartKey, cartShape, useCart } from '../../components/shop/cart.ts'
 import { cartId, lineProperties, productProperties } from '../../components/shop/ecommerce.ts'
-import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
+import { OrderSummary, summaryLine } from '../../components/shop/OrderSummary.tsx'
 import { QuantityStepper } from '../../components/shop/QuantityStepper.tsx'
 import { priceLines, totals } from '../../components/shop/totals.ts'
 import { useShop } from '../../components/shop/useShop.ts'
@@ -43,11 +43,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
             totals={totals(priced)}
             lines={priced.map((line) => {
               return {
-                key: `${line.slug}:${line.option ?? ''}`,
-                name: line.product.name,
-                option: line.option,
-                quantity: line.quantity,
-                lineTotal: line.lineTotal,
+                ...summaryLine(line),
                 art: <ProductArt art={line.product.art} label={line.product.name} size="thumb" />,
                 controls: (
                   <>

@@ -6,7 +6,8 @@ import type { PageProps } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { Field, SelectField, TextField } from '../../components/forms/Field.tsx'
-import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
+import { RequestForm, SentPanel } from '../../components/forms/RequestPanels.tsx'
+import { useRequestForm } from '../../components/forms/useRequestForm.tsx'
 import { referenceNumber } from '../../lib/referenceNumber.ts'
 import type { Data } from './+data.ts'
 import {
@@ -24,22 +25,11 @@ import './catalogRequest.css'
 
 const stateChoices = usStates.map(([value, label]) => ({ value, label }))
 
-type TextKey = Exclude<keyof CatalogRequestForm, 'interests' | 'state'>
-const textFields: { key: TextKey; label: string; autoComplete: string; wide?: boolean; type?: string; inputMode?: 'numeric' }[] =
-  [
-    { key: 'name', label: 'Full name', autoComplete: 'name', wide: true },
-    { key: 'street', label: 'Street address', autoComplete: 'street-address', wide: true },
-    { key: 'city', label: 'Town or city', autoComplete: 'address-level2' },
-  ]
-
 export default function CatalogRequestPage({ payload }: PageProps<Data>) {
   const { interests } = payload.page
   const { scope } = payload.route
   const requests = catalogRequests.use(scope)
-  const { form, setValue, field, errors, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<
-    CatalogRequestForm,
-    StoredCatalogRequest
-  >({
+  const request = useRequestForm<CatalogRequestForm, StoredCatalogRequest>({
     prefix: 'catalog',
     empty: emptyCatalogRequest,
     order: catalogRequestFields,
@@ -69,6 +59,7 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
       return request
     },
   })
+  const { form, setValue, field, errors, sent } = request
 
   const toggle = (interest: string, on: boolean) =>
     // Kept in the order the brand lists them, whatever order they were ticked in.
@@ -81,34 +72,32 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
     <>
       <FeatureIntro payload={payload} />
       {sent ? (
-        <section className="panel catalog-done" aria-labelledby="catalog-done-heading">
-          <h2 id="catalog-done-heading" ref={sentRef} tabIndex={-1}>
-            Your catalog is on its way
-          </h2>
+        <SentPanel
+          kit={request}
+          id="catalog-done-heading"
+          heading="Your catalog is on its way"
+          className="catalog-done"
+          againLabel="Request another catalog"
+        >
           <p>
             We will mail it to {sent.name}, {sent.address}. Expect it {formatDeliveryWindow(new Date(sent.requestedAt))}.
           </p>
           <p>
             Your reference is <strong className="catalog-reference">{sent.reference}</strong>.
           </p>
-          <button type="button" className="button secondary" onClick={reset}>
-            Request another catalog
-          </button>
-        </section>
+        </SentPanel>
       ) : (
-        <form ref={formRef} className="panel catalog-form" noValidate onSubmit={submit} aria-labelledby="catalog-form-heading">
-          <h2 id="catalog-form-heading">Where should we send it?</h2>
-          <ErrorSummary count={errorCount} />
+        <RequestForm
+          kit={request}
+          id="catalog-form-heading"
+          heading="Where should we send it?"
+          className="catalog-form"
+          submitLabel="Request my catalog"
+        >
           <div className="form-grid">
-            {textFields.map((f) => (
-              <TextField
-                key={f.key}
-                {...field(f.key)}
-                label={f.label}
-                className={f.wide ? 'wide' : undefined}
-                autoComplete={f.autoComplete}
-              />
-            ))}
+            <TextField {...field('name')} label="Full name" autoComplete="name" className="wide" />
+            <TextField {...field('street')} label="Street address" autoComplete="street-address" className="wide" />
+            <TextField {...field('city')} label="Town or city" autoComplete="address-level2" />
             <SelectField
               {...field('state')}
               label="State"
@@ -148,10 +137,7 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
               )}
             </Field>
           )}
-          <button type="submit" className="button">
-            Request my catalog
-          </button>
-        </form>
+        </RequestForm>
       )}
       {requests.length > 0 && (
         <section aria-labelledby="catalog-requests-heading">

@@ -8,7 +8,7 @@ import { TextField } from '../../components/forms/Field.tsx'
 import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
 import { cartKey, cartShape, useCart } from '../../components/shop/cart.ts'
 import { cartId, lineProperties, orderTotals } from '../../components/shop/ecommerce.ts'
-import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
+import { OrderSummary, summaryLine } from '../../components/shop/OrderSummary.tsx'
 import { orders } from '../../components/shop/orders.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
 import { useShop } from '../../components/shop/useShop.ts'
@@ -143,17 +143,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
             </button>
           </form>
           <section className="panel" aria-label="Order summary">
-            <OrderSummary
-              currency={currency}
-              totals={totals(priced)}
-              lines={priced.map((l) => ({
-                key: `${l.slug}:${l.option ?? ''}`,
-                name: l.product.name,
-                option: l.option,
-                quantity: l.quantity,
-                lineTotal: l.lineTotal,
-              }))}
-            />
+            <OrderSummary currency={currency} totals={totals(priced)} lines={priced.map(summaryLine)} />
             {links.cart && <a href={withBase(links.cart)}>Edit cart</a>}
           </section>
         </div>

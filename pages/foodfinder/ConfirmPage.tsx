@@ -4,24 +4,16 @@ import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { withBase } from '../../lib/base.ts'
 import { useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
-import { answerLabel, type FoodAnswers, firstUnanswered, isFoodAnswers, questions } from './quiz.ts'
-import { MissingAnswer, petName, possessive } from './shared.tsx'
+import { answerLabel, type FoodAnswers, isFoodAnswers, questions } from './quiz.ts'
+import { answersGate, petName, possessive } from './shared.tsx'
 import { type FoodFinderData, foodKey } from './steps.ts'
 
 export function ConfirmPage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page
   const [answers] = useStored<FoodAnswers>(foodKey(payload.route.scope), {}, isFoodAnswers)
   const hydrated = useHydrated()
-  if (!hydrated) return <FeatureIntro payload={payload} />
-  const missing = firstUnanswered(answers)
-  if (missing) {
-    return (
-      <>
-        <FeatureIntro payload={payload} />
-        <MissingAnswer data={data} missing={missing} />
-      </>
-    )
-  }
+  const gate = answersGate(payload, answers, hydrated)
+  if (gate) return gate
   const name = petName(answers)
   const rows = [
     { step: 'start' as const, label: 'Name', value: answers.petName ?? '' },

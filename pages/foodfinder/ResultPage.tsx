@@ -10,9 +10,9 @@ import { formatPrice } from '../../lib/formatPrice.ts'
 import { goTo } from '../../lib/goTo.ts'
 import { readStored, useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
-import { type FoodAnswers, firstUnanswered, isComplete, isFoodAnswers } from './quiz.ts'
+import { type FoodAnswers, isComplete, isFoodAnswers } from './quiz.ts'
 import { type Recommendation, recommend } from './recommend.ts'
-import { MissingAnswer, petName } from './shared.tsx'
+import { answersGate, petName } from './shared.tsx'
 import { type FoodFinderData, foodKey } from './steps.ts'
 
 export function resultProducts(recommendations: readonly Recommendation[], shop: ShopContext) {
@@ -40,16 +40,8 @@ export function ResultPage({ payload }: { payload: Payload<FoodFinderData> }) {
     })
   }, [scope, data.products, shop])
 
-  if (!hydrated) return <FeatureIntro payload={payload} />
-  const missing = firstUnanswered(answers)
-  if (missing) {
-    return (
-      <>
-        <FeatureIntro payload={payload} />
-        <MissingAnswer data={data} missing={missing} />
-      </>
-    )
-  }
+  const gate = answersGate(payload, answers, hydrated)
+  if (gate) return gate
 
   const startOver = () => {
     setAnswers({})

@@ -9,9 +9,9 @@ import { TextField } from '../../components/forms/Field.tsx'
 import { withBase } from '../../lib/base.ts'
 import { useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
-import { type FoodAnswers, firstUnanswered, isFoodAnswers, validateEmail } from './quiz.ts'
+import { type FoodAnswers, isFoodAnswers, validateEmail } from './quiz.ts'
 import { recommend } from './recommend.ts'
-import { MissingAnswer, petName, possessive } from './shared.tsx'
+import { answersGate, petName, possessive } from './shared.tsx'
 import { type FoodFinderData, foodKey, savedKey } from './steps.ts'
 
 export interface SavedResult {
@@ -37,16 +37,8 @@ export function SavePage({ payload }: { payload: Payload<FoodFinderData> }) {
   const [done, setDone] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
-  if (!hydrated) return <FeatureIntro payload={payload} />
-  const missing = firstUnanswered(answers)
-  if (missing) {
-    return (
-      <>
-        <FeatureIntro payload={payload} />
-        <MissingAnswer data={data} missing={missing} />
-      </>
-    )
-  }
+  const gate = answersGate(payload, answers, hydrated)
+  if (gate) return gate
 
   const name = petName(answers)
   const picks = recommend(data.products, answers)

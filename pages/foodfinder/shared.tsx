@@ -1,7 +1,11 @@
 // Pieces every food finder page shares: the pet's name for headings,
 // the progress through the questions and the friendly stop when an earlier answer is missing.
+import type { ReactElement } from 'react'
+import type { Payload } from '../../brand/payload.ts'
+import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { ProgressBar } from '../../components/ProgressBar.tsx'
 import { withBase } from '../../lib/base.ts'
-import { type FoodAnswers, questionFor } from './quiz.ts'
+import { type FoodAnswers, firstUnanswered, questionFor } from './quiz.ts'
 import { type FoodFinderData, type QuestionStep, questionSteps } from './steps.ts'
 
 export function petName(answers: FoodAnswers): string {
@@ -15,25 +19,14 @@ export function possessive(name: string): string {
 }
 
 export function QuizProgress({ step }: { step: QuestionStep }) {
-  const n = questionSteps.indexOf(step) + 1
-  const total = questionSteps.length
   return (
-    <div className="ff-progress">
-      <p id="ff-progress-label">
-        Question {n} of {total}
-      </p>
-      <div
-        className="ff-progress-track"
-        role="progressbar"
-        aria-labelledby="ff-progress-label"
-        aria-valuemin={1}
-        aria-valuemax={total}
-        aria-valuenow={n}
-        aria-valuetext={`Question ${n} of ${total}: ${questionFor(step).label}`}
-      >
-        <span style={{ width: `${(n / total) * 100}%` }} />
-      </div>
-    </div>
+    <ProgressBar
+      id="ff-progress-label"
+      unit="Question"
+      n={questionSteps.indexOf(step) + 1}
+      total={questionSteps.length}
+      current={questionFor(step).label}
+    />
   )
 }
 
@@ -52,5 +45,21 @@ export function MissingAnswer({ data, missing }: { data: FoodFinderData; missing
         </a>
       )}
     </section>
+  )
+}
+
+/**
+ * What a page after the questions shows instead of itself: only the intro until the stored answers have been read
+ * (they are, after hydration), then the way back to the first question without an answer. Undefined when all are there.
+ */
+export function answersGate(payload: Payload<FoodFinderData>, answers: FoodAnswers, hydrated: boolean): ReactElement | undefined {
+  if (!hydrated) return <FeatureIntro payload={payload} />
+  const missing = firstUnanswered(answers)
+  if (!missing) return undefined
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      <MissingAnswer data={payload.page} missing={missing} />
+    </>
   )
 }

@@ -7,8 +7,9 @@ import type { PageProps } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { SelectField, TextAreaField, TextField } from '../../components/forms/Field.tsx'
+import { RequestForm, SentPanel } from '../../components/forms/RequestPanels.tsx'
 import { normalizePhone } from '../../components/forms/rules.ts'
-import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
+import { useRequestForm } from '../../components/forms/useRequestForm.tsx'
 import { referenceNumber } from '../../lib/referenceNumber.ts'
 import type { Data } from './+data.ts'
 import {
@@ -29,7 +30,7 @@ export default function FormPage({ payload }: PageProps<Data>) {
   // Terms depend on today's date, so they are worked out in the browser, after hydration.
   const [terms, setTerms] = useState<string[]>([])
   useEffect(() => setTerms(startTerms(new Date())), [])
-  const { field, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<EnquiryForm, StoredEnquiry>({
+  const request = useRequestForm<EnquiryForm, StoredEnquiry>({
     prefix: 'enquiry',
     empty: emptyEnquiry,
     order: enquiryFields,
@@ -53,27 +54,32 @@ export default function FormPage({ payload }: PageProps<Data>) {
       return enquiry
     },
   })
+  const { field, sent } = request
 
   return (
     <>
       <FeatureIntro payload={payload} />
       {sent ? (
-        <section className="panel enquiry-done" aria-labelledby="enquiry-done-heading">
-          <h2 id="enquiry-done-heading" ref={sentRef} tabIndex={-1}>
-            Thank you, {sent.name}
-          </h2>
+        <SentPanel
+          kit={request}
+          id="enquiry-done-heading"
+          heading={<>Thank you, {sent.name}</>}
+          className="enquiry-done"
+          againLabel="Send another enquiry"
+        >
           <p>
             Your enquiry about <strong>{sent.program}</strong> ({sent.startTerm}) is with us. Your reference is{' '}
             <strong className="enquiry-reference">{sent.reference}</strong>; we will reply to {sent.email}.
           </p>
-          <button type="button" className="button secondary" onClick={reset}>
-            Send another enquiry
-          </button>
-        </section>
+        </SentPanel>
       ) : (
-        <form ref={formRef} className="panel enquiry-form" noValidate onSubmit={submit} aria-labelledby="enquiry-heading">
-          <h2 id="enquiry-heading">Your details</h2>
-          <ErrorSummary count={errorCount} />
+        <RequestForm
+          kit={request}
+          id="enquiry-heading"
+          heading="Your details"
+          className="enquiry-form"
+          submitLabel="Send enquiry"
+        >
           <div className="form-grid">
             <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
             <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
@@ -94,10 +100,7 @@ export default function FormPage({ payload }: PageProps<Data>) {
             />
             <TextAreaField {...field('message')} label="Message (optional)" className="wide" />
           </div>
-          <button type="submit" className="button">
-            Send enquiry
-          </button>
-        </form>
+        </RequestForm>
       )}
       {enquiries.length > 0 && (
         <section aria-labelledby="enquiries-heading">

@@ -7,6 +7,7 @@ import type { Payload } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ErrorSummary } from '../../components/forms/useRequestForm.tsx'
+import { ProgressBar } from '../../components/ProgressBar.tsx'
 import { withBase } from '../../lib/base.ts'
 import { readStored, useStored, writeStored } from '../../lib/stored.ts'
 import { focusTarget, JourneyFieldView } from './JourneyField.tsx'
@@ -177,21 +178,7 @@ function Progress({ flow, index }: { flow: JourneyFlow; index: number }) {
   const n = index + 1
   const title = flow.steps[index]?.title ?? ''
   return (
-    <div className="journey-progress">
-      <p id="journey-progress-label" className="journey-progress-label">
-        Step {n} of {total}
-      </p>
-      <div
-        className="journey-progress-track"
-        role="progressbar"
-        aria-labelledby="journey-progress-label"
-        aria-valuemin={1}
-        aria-valuemax={total}
-        aria-valuenow={n}
-        aria-valuetext={`Step ${n} of ${total}: ${title}`}
-      >
-        <span style={{ width: `${(n / total) * 100}%` }} />
-      </div>
+    <ProgressBar id="journey-progress-label" unit="Step" n={n} total={total} current={title}>
       <ol className="journey-steps">
         {flow.steps.map((s, i) => (
           <li key={s.id} aria-current={i === index ? 'step' : undefined} className={i < index ? 'done' : undefined}>
@@ -199,7 +186,7 @@ function Progress({ flow, index }: { flow: JourneyFlow; index: number }) {
           </li>
         ))}
       </ol>
-    </div>
+    </ProgressBar>
   )
 }
 

@@ -6,7 +6,8 @@ import { track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/Field.tsx'
-import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
+import { RequestForm, SentPanel } from '../../components/forms/RequestPanels.tsx'
+import { useRequestForm } from '../../components/forms/useRequestForm.tsx'
 import { ResortCard } from '../../components/ResortCard.tsx'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
@@ -37,7 +38,7 @@ export default function ResortPage({ payload }: PageProps<Data>) {
   // "Today" is the visitor's, not the build's: known only in the browser, after hydration.
   const [today, setToday] = useState<string>()
   useEffect(() => setToday(localDate(new Date())), [])
-  const { form, field, errorCount, submit, sent, reset, formRef, sentRef } = useRequestForm<StayForm, StoredStayRequest>({
+  const request = useRequestForm<StayForm, StoredStayRequest>({
     prefix: 'stay',
     empty: emptyStay,
     order: stayFields,
@@ -73,6 +74,7 @@ export default function ResortPage({ payload }: PageProps<Data>) {
       return request
     },
   })
+  const { form, field, sent } = request
 
   const nights = nightsBetween(form.checkIn, form.checkOut)
   const mine = requests.filter((r) => r.resortId === resort.slug)
@@ -84,10 +86,13 @@ export default function ResortPage({ payload }: PageProps<Data>) {
           <ResortCard resort={resort} currency={currency} heading={2} />
         </ul>
         {sent ? (
-          <section className="panel resort-done" aria-labelledby="stay-done-heading">
-            <h2 id="stay-done-heading" ref={sentRef} tabIndex={-1}>
-              Request sent
-            </h2>
+          <SentPanel
+            kit={request}
+            id="stay-done-heading"
+            heading="Request sent"
+            className="resort-done"
+            againLabel="Make another request"
+          >
             <p>
               We have your request for {resort.name}: {sent.nights} night{sent.nights === 1 ? '' : 's'} from{' '}
               {formatDay(sent.checkIn)} to {formatDay(sent.checkOut)} for {sent.guests} guest{sent.guests === 1 ? '' : 's'},
@@ -96,14 +101,15 @@ export default function ResortPage({ payload }: PageProps<Data>) {
             <p>
               Your reference is <strong className="stay-reference">{sent.reference}</strong>.
             </p>
-            <button type="button" className="button secondary" onClick={reset}>
-              Make another request
-            </button>
-          </section>
+          </SentPanel>
         ) : (
-          <form ref={formRef} className="panel stay-form" noValidate onSubmit={submit} aria-labelledby="stay-heading">
-            <h2 id="stay-heading">Request information or book</h2>
-            <ErrorSummary count={errorCount} />
+          <RequestForm
+            kit={request}
+            id="stay-heading"
+            heading="Request information or book"
+            className="stay-form"
+            submitLabel="Send request"
+          >
             <div className="form-grid">
               <TextField {...field('checkIn')} label="Check-in" type="date" min={today} />
               <TextField
@@ -137,10 +143,7 @@ export default function ResortPage({ payload }: PageProps<Data>) {
                 </>
               )}
             </p>
-            <button type="submit" className="button">
-              Send request
-            </button>
-          </form>
+          </RequestForm>
         )}
       </div>
       {mine.length > 0 && (

@@ -6,7 +6,8 @@ import { track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { SelectField, TextAreaField, TextField } from '../../components/forms/Field.tsx'
-import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
+import { RequestForm } from '../../components/forms/RequestPanels.tsx'
+import { useRequestForm } from '../../components/forms/useRequestForm.tsx'
 import { referenceNumber } from '../../lib/referenceNumber.ts'
 import type { Data } from './+data.ts'
 import {
@@ -26,16 +27,7 @@ export default function ReviewPage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const reviews = storedReviews.use(scope)
   const listHeading = useRef<HTMLHeadingElement>(null)
-  const {
-    form,
-    field,
-    setValue,
-    errors,
-    errorCount,
-    submit,
-    sent: posted,
-    formRef,
-  } = useRequestForm<ReviewForm, StoredReview>({
+  const request = useRequestForm<ReviewForm, StoredReview>({
     prefix: 'review',
     empty: emptyReview,
     order: reviewFields,
@@ -68,13 +60,12 @@ export default function ReviewPage({ payload }: PageProps<Data>) {
       return review
     },
   })
+  const { form, field, setValue, errors, sent: posted } = request
 
   return (
     <>
       <FeatureIntro payload={payload} />
-      <form ref={formRef} className="panel review-form" noValidate onSubmit={submit} aria-labelledby="review-heading">
-        <h2 id="review-heading">Write a review</h2>
-        <ErrorSummary count={errorCount} />
+      <RequestForm kit={request} id="review-heading" heading="Write a review" className="review-form" submitLabel="Post review">
         <SelectField
           {...field('product')}
           label="What are you reviewing?"
@@ -90,10 +81,7 @@ export default function ReviewPage({ payload }: PageProps<Data>) {
         />
         <TextField {...field('title')} label="Title" />
         <TextAreaField {...field('body')} label="Your review" hint={`At least ${minBodyLength} characters.`} />
-        <button type="submit" className="button">
-          Post review
-        </button>
-      </form>
+      </RequestForm>
       <section aria-labelledby="reviews-heading">
         <h2 id="reviews-heading" className="section-title" ref={listHeading} tabIndex={-1}>
           Your reviews

@@ -5,7 +5,8 @@ import { track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { SelectField, TextAreaField, TextField } from '../../components/forms/Field.tsx'
-import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
+import { RequestForm } from '../../components/forms/RequestPanels.tsx'
+import { useRequestForm } from '../../components/forms/useRequestForm.tsx'
 import { referenceNumber } from '../../lib/referenceNumber.ts'
 import type { Data } from './+data.ts'
 import {
@@ -25,22 +26,14 @@ export default function ServicePage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const cases = serviceCases.use(scope)
   // The product is asked only about the Product topic; otherwise it is not part of the request.
-  const request = (f: ServiceForm) => (f.topic === 'Product' && products.length > 0 ? f : { ...f, product: '' })
-  const {
-    form,
-    field,
-    errorCount,
-    submit,
-    sent: opened,
-    formRef,
-    sentRef,
-  } = useRequestForm<ServiceForm, ServiceCase>({
+  const asked = (f: ServiceForm) => (f.topic === 'Product' && products.length > 0 ? f : { ...f, product: '' })
+  const request = useRequestForm<ServiceForm, ServiceCase>({
     prefix: 'service',
     empty: emptyServiceForm,
     order: fieldOrder,
-    validate: (f) => validateServiceRequest(request(f), topics, products),
+    validate: (f) => validateServiceRequest(asked(f), topics, products),
     send: (f) => {
-      const r = request(f)
+      const r = asked(f)
       const serviceCase: ServiceCase = {
         id: referenceNumber(scope, 'CASE'),
         openedAt: new Date().toISOString(),
@@ -61,6 +54,7 @@ export default function ServicePage({ payload }: PageProps<Data>) {
     // Name and email stay for a next request; the request itself starts afresh.
     next: (f) => ({ ...emptyServiceForm, name: f.name, email: f.email }),
   })
+  const { form, field, sent: opened } = request
   const asksProduct = form.topic === 'Product' && products.length > 0
   const length = form.message.trim().length
 
@@ -69,7 +63,7 @@ export default function ServicePage({ payload }: PageProps<Data>) {
       <FeatureIntro payload={payload} />
       {opened && (
         <section className="notice service-confirmation" aria-labelledby="service-confirmation-heading">
-          <h2 id="service-confirmation-heading" ref={sentRef} tabIndex={-1}>
+          <h2 id="service-confirmation-heading" ref={request.sentRef} tabIndex={-1}>
             Request received
           </h2>
           <p>
@@ -79,9 +73,7 @@ export default function ServicePage({ payload }: PageProps<Data>) {
         </section>
       )}
       <div className="service-layout">
-        <form ref={formRef} className="panel" noValidate onSubmit={submit} aria-labelledby="service-form-heading">
-          <h2 id="service-form-heading">Send us a request</h2>
-          <ErrorSummary count={errorCount} />
+        <RequestForm kit={request} id="service-form-heading" heading="Send us a request" submitLabel="Send request">
           <div className="form-grid">
             <TextField {...field('name')} label="Your name" autoComplete="name" />
             <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
@@ -112,10 +104,7 @@ export default function ServicePage({ payload }: PageProps<Data>) {
           <p className="service-count" aria-hidden="true">
             {length} character{length === 1 ? '' : 's'}
           </p>
-          <button type="submit" className="button">
-            Send request
-          </button>
-        </form>
+        </RequestForm>
         {faq.length > 0 && (
           <section className="panel" aria-labelledby="service-faq-heading">
             <h2 id="service-faq-heading">Quick answers</h2>

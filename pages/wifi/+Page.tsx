@@ -5,9 +5,10 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { identify, track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
+import { LoginField } from '../../components/account/LoginField.tsx'
 import { parseLogin, userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { CheckboxField, TextField } from '../../components/forms/Field.tsx'
+import { CheckboxField } from '../../components/forms/Field.tsx'
 import { withBase } from '../../lib/base.ts'
 import type { Data } from './+data.ts'
 import {
@@ -179,14 +180,7 @@ function LoginStep({ payload }: PageProps<Data>) {
           {message}
         </p>
       )}
-      <TextField
-        id="wifi-login"
-        label="Email or phone"
-        autoComplete="username"
-        value={login}
-        error={error}
-        onChange={(e) => setLogin(e.target.value)}
-      />
+      <LoginField id="wifi-login" value={login} error={error} onValue={setLogin} />
       <button type="submit" className="button">
         Connect
       </button>
