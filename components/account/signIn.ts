@@ -38,3 +38,9 @@ export function userIdFor(login: string): string {
   }
   return `user-${hash.toString(36)}`
 }
+
+/** What to enter instead of the login as typed, or undefined when it reads as an email or a phone number. */
+export function loginProblem(input: string): string | undefined {
+  const parsed = parseLogin(input)
+  return 'error' in parsed ? parsed.error : undefined
+}

@@ -1,7 +1,8 @@
-// The request-form state every form shares: the values, the errors of the last submit, and what was sent.
+// The request-form state every form shares: the values, their errors, and what was sent.
 // Submitting checks every field; with errors, the summary counts them and the first invalid field (in form
-// order) gets focus; without, `send` runs, its result becomes `sent` (the confirmation, whose heading gets focus
-// through `sentRef`) and the form starts afresh. `reset` goes back from the confirmation to the form.
+// order) gets focus; from then on the errors follow the values as the visitor types, so a corrected field is no
+// longer marked. Without errors, `send` runs, its result becomes `sent` (the confirmation, whose heading gets
+// focus through `sentRef`) and the form starts afresh, unchecked. `reset` goes back from the confirmation.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { FieldErrors } from './rules.ts'
 
@@ -23,7 +24,9 @@ type TextKeys<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }[
 
 export function useRequestForm<Form extends object, Sent = never>(options: RequestFormOptions<Form, Sent>) {
   const [form, setForm] = useState<Form>(options.empty)
-  const [errors, setErrors] = useState<FieldErrors<Form>>({})
+  // Errors show only once the visitor has tried to submit; after that they are worked out from the values.
+  const [checked, setChecked] = useState(false)
+  const errors: FieldErrors<Form> = checked ? options.validate(form) : {}
   const [sent, setSent] = useState<Sent>()
   const formRef = useRef<HTMLFormElement>(null)
   const sentRef = useRef<HTMLHeadingElement>(null)
@@ -46,13 +49,14 @@ export function useRequestForm<Form extends object, Sent = never>(options: Reque
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = options.validate(form)
-    setErrors(found)
     const firstInvalid = options.order.find((key) => found[key])
     if (firstInvalid) {
+      setChecked(true)
       formRef.current?.querySelector<HTMLElement>(`#${options.prefix}-${firstInvalid}`)?.focus()
       return
     }
     const result = options.send(form)
+    setChecked(false)
     if (result !== undefined) setSent(result)
     setForm(options.next ? options.next(form) : options.empty)
   }

@@ -4,8 +4,9 @@ import { type FormEvent, useState } from 'react'
 import { group, identify, reset } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { LoginField } from '../../components/account/LoginField.tsx'
-import { parseLogin, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/signIn.ts'
+import { loginProblem, parseLogin, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { useCheckedField } from '../../components/forms/useCheckedField.ts'
 import { orders as storedOrders } from '../../components/shop/orders.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
@@ -18,14 +19,13 @@ export default function AccountPage({ payload }: PageProps<Data>) {
   const [user, setUser] = useSignedInUser(scope)
   const orders = storedOrders.use(scope)
   const [login, setLogin] = useState('')
-  const [error, setError] = useState<string>()
+  const { error, check } = useCheckedField(login, loginProblem)
   const confirm = payload.page.links.confirmOrder
 
   const signIn = (event: FormEvent) => {
     event.preventDefault()
     const parsed = parseLogin(login)
-    if ('error' in parsed) return setError(parsed.error)
-    setError(undefined)
+    if (!check() || 'error' in parsed) return
     const signedIn: SignedInUser = {
       userId: userIdFor(Object.values(parsed)[0] as string),
       ...parsed,

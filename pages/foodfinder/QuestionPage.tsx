@@ -21,12 +21,14 @@ export function QuestionPage({ payload, step }: { payload: Payload<FoodFinderDat
   const [answers, setAnswers] = useStored<FoodAnswers>(foodKey(payload.route.scope), {}, isFoodAnswers)
   /** What the visitor has picked or typed on this page, until Next keeps it. */
   const [draft, setDraft] = useState<FoodAnswers>({})
-  const [errors, setErrors] = useState<FoodErrors>({})
+  // Errors show once the visitor has tried to go on, and from then on follow what is picked and typed.
+  const [checked, setChecked] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
   const editing = useQueryParam('edit') === 'confirm' && Boolean(data.steps.confirm)
   const question = questionFor(step)
   const current: FoodAnswers = { ...answers, ...draft }
+  const errors: FoodErrors = checked ? validateQuestion(step, current) : {}
   const missing = hydrated ? firstUnanswered(answers, step) : null
 
   if (missing) {
@@ -41,7 +43,7 @@ export function QuestionPage({ payload, step }: { payload: Payload<FoodFinderDat
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = validateQuestion(step, current)
-    setErrors(found)
+    setChecked(Object.keys(found).length > 0)
     const form = formRef.current
     if (found[question.key]) {
       form?.querySelector<HTMLInputElement>(`#ff-${question.key} input`)?.focus()

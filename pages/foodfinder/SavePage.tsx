@@ -6,6 +6,7 @@ import type { Payload } from '../../brand/payload.ts'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/Field.tsx'
+import { useCheckedField } from '../../components/forms/useCheckedField.ts'
 import { withBase } from '../../lib/base.ts'
 import { useStored } from '../../lib/stored.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
@@ -33,22 +34,20 @@ export function SavePage({ payload }: { payload: Payload<FoodFinderData> }) {
   const [answers] = useStored<FoodAnswers>(foodKey(scope), {}, isFoodAnswers)
   const [saved, setSaved] = useStored<SavedResult | null>(savedKey(scope), null, isSaved)
   const [email, setEmail] = useState<string>()
-  const [error, setError] = useState<string>()
   const [done, setDone] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const typed = email ?? saved?.email ?? ''
+  const { error, check } = useCheckedField(typed, validateEmail)
   const hydrated = useHydrated()
   const gate = answersGate(payload, answers, hydrated)
   if (gate) return gate
 
   const name = petName(answers)
   const picks = recommend(data.products, answers)
-  const typed = email ?? saved?.email ?? ''
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const problem = validateEmail(typed)
-    setError(problem)
-    if (problem) {
+    if (!check()) {
       formRef.current?.querySelector<HTMLInputElement>('#ff-email')?.focus()
       return
     }

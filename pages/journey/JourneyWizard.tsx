@@ -33,7 +33,8 @@ export function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
   const { flow, links, suggestions } = payload.page
   const key = journeyKey(payload.route.scope)
   const [state, setState] = useStored(key, emptyJourney, isJourneyState)
-  const [errors, setErrors] = useState<JourneyErrors>({})
+  // A step's errors show once the visitor has tried to go on, and from then on follow the answers.
+  const [checked, setChecked] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   /** Set when the visitor moves between steps, so the new step's heading gets focus (not on the first load). */
@@ -58,12 +59,13 @@ export function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
   }, [index, state.completedAt])
 
   if (!step) return <FeatureIntro payload={payload} />
+  const errors: JourneyErrors = checked ? validateStep(step, state.answers) : {}
 
   const change = (id: string, value: string | string[]) => setState({ ...state, answers: { ...state.answers, [id]: value } })
 
-  const showStep = (next: number, nextErrors: JourneyErrors = {}) => {
+  const showStep = (next: number, check = false) => {
     moved.current = true
-    setErrors(nextErrors)
+    setChecked(check)
     setState({ ...state, step: next })
   }
 
@@ -71,9 +73,9 @@ export function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
     event.preventDefault()
     if (step.review) return finish()
     const found = validateStep(step, state.answers)
-    setErrors(found)
     const firstInvalid = visibleFields(step, state.answers).find((f) => found[f.id])
     if (firstInvalid) {
+      setChecked(true)
       formRef.current?.querySelector<HTMLInputElement>(focusTarget(firstInvalid))?.focus()
       return
     }
@@ -84,18 +86,18 @@ export function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
   const finish = () => {
     const invalid = firstInvalidStep(flow, state.answers)
     const invalidStep = flow.steps[invalid]
-    if (invalidStep) return showStep(invalid, validateStep(invalidStep, state.answers))
+    if (invalidStep) return showStep(invalid, true)
     const traits = journeyTraits(flow, state.answers)
     identify(userIdFor(traits.email as string), traits)
     track('Journey Completed', { steps: total, interests: chosenInterests(flow, state.answers) })
     moved.current = true
-    setErrors({})
+    setChecked(false)
     setState({ ...state, completedAt: new Date().toISOString() })
   }
 
   const restart = () => {
     moved.current = true
-    setErrors({})
+    setChecked(false)
     setState({ ...emptyJourney, started: true })
     track('Journey Started', { journey: payload.heading, steps: total })
   }

@@ -7,6 +7,7 @@ import type { Product } from '../../brand/brandSchema.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { TextField } from '../../components/forms/Field.tsx'
+import { useCheckedField } from '../../components/forms/useCheckedField.ts'
 import { useCart } from '../../components/shop/cart.ts'
 import { productProperties, trackProductAdded } from '../../components/shop/ecommerce.ts'
 import { priceLines } from '../../components/shop/totals.ts'
@@ -23,7 +24,10 @@ export default function ScanPage({ payload }: PageProps<Data>) {
   const cart = useCart(payload.route.scope)
   const shop = useShop(payload)
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
+  const { error, check, reset } = useCheckedField(code, (typed) => {
+    const found = lookupBarcode(products, typed)
+    return 'error' in found ? found.error : undefined
+  })
   const [added, setAdded] = useState<string>()
   // The camera button exists only where the browser can read barcodes: known after hydration.
   const [cameraSupported, setCameraSupported] = useState(false)
@@ -43,9 +47,8 @@ export default function ScanPage({ payload }: PageProps<Data>) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = lookupBarcode(products, code)
-    if ('error' in found) return setError(found.error)
+    if (!check() || 'error' in found) return
     addProduct(found.product, 'manual')
-    setError(undefined)
     setCode('')
   }
 
@@ -59,7 +62,7 @@ export default function ScanPage({ payload }: PageProps<Data>) {
     const found = lookupBarcode(products, read)
     if ('error' in found) return setCameraNotice(found.error)
     addProduct(found.product, 'camera')
-    setError(undefined)
+    reset()
     closeCamera()
   }
 

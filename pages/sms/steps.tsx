@@ -88,7 +88,7 @@ export function CodeStep({ sms, pending }: { sms: SmsOptIn; pending: PendingCode
 }
 
 export function PhoneStep({ sms, status, brandName }: { sms: SmsOptIn; status: ReactNode; brandName: string }) {
-  const { phoneInput, setPhoneInput, consent, setConsent, errors, setErrors, requestCode } = sms
+  const { phoneInput, setPhoneInput, consent, setConsent, errors, requestCode } = sms
   return (
     <form className="panel sms-panel" noValidate onSubmit={requestCode} aria-labelledby="sms-phone-heading">
       <h2 id="sms-phone-heading" tabIndex={-1}>
@@ -116,10 +116,7 @@ export function PhoneStep({ sms, status, brandName }: { sms: SmsOptIn; status: R
         }
         checked={consent}
         error={errors.consent}
-        onChange={(e) => {
-          setConsent(e.target.checked)
-          if (e.target.checked) setErrors({ ...errors, consent: undefined })
-        }}
+        onChange={(e) => setConsent(e.target.checked)}
       />
       <button type="submit" className="button">
         Send me a code

@@ -31,7 +31,8 @@ export function useSmsOptIn(scope: string, brandName: string) {
   const [subscription, setSubscription] = useSmsSubscription(scope)
   const [phoneInput, setPhoneInput] = useState('')
   const [consent, setConsent] = useState(false)
-  const [errors, setErrors] = useState<{ phone?: string; consent?: string }>({})
+  // Errors show once the visitor has asked for a code, and from then on follow what is typed and ticked.
+  const [checked, setChecked] = useState(false)
   const [pending, setPending] = useState<PendingCode | null>(null)
   const [boxes, setBoxes] = useState<string[]>(emptyBoxes)
   const [codeError, setCodeError] = useState<string>()
@@ -73,18 +74,17 @@ export function useSmsOptIn(scope: string, brandName: string) {
     track('SMS Code Sent', { phone })
   }
 
+  const errors = checked ? optInErrors(phoneInput, consent) : {}
+
   const requestCode = (event: FormEvent) => {
     event.preventDefault()
     const parsed = parsePhone(phoneInput)
-    const found = {
-      ...('error' in parsed ? { phone: parsed.error } : {}),
-      ...(consent ? {} : { consent: consentError }),
-    }
-    setErrors(found)
     if ('error' in parsed || !consent) {
-      setFocusId(found.phone ? 'sms-phone' : 'sms-consent')
+      setChecked(true)
+      setFocusId('error' in parsed ? 'sms-phone' : 'sms-consent')
       return
     }
+    setChecked(false)
     setMessage(undefined)
     sendCode(parsed.phone)
     setFocusId('sms-code-heading')
@@ -163,7 +163,6 @@ export function useSmsOptIn(scope: string, brandName: string) {
     consent,
     setConsent,
     errors,
-    setErrors,
     pending,
     boxes,
     boxRefs,
@@ -180,3 +179,9 @@ export function useSmsOptIn(scope: string, brandName: string) {
 }
 
 export type SmsOptIn = ReturnType<typeof useSmsOptIn>
+
+/** What is wrong with the opt-in as it stands: the phone number as typed, and consent not given. */
+function optInErrors(phoneInput: string, consent: boolean): { phone?: string; consent?: string } {
+  const parsed = parsePhone(phoneInput)
+  return { ...('error' in parsed ? { phone: parsed.error } : {}), ...(consent ? {} : { consent: consentError }) }
+}

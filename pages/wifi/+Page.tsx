@@ -6,9 +6,10 @@ import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 're
 import { identify, track } from '../../analytics/client/tracker.ts'
 import type { PageProps } from '../../brand/payload.ts'
 import { LoginField } from '../../components/account/LoginField.tsx'
-import { parseLogin, userIdFor } from '../../components/account/signIn.ts'
+import { loginProblem, parseLogin, userIdFor } from '../../components/account/signIn.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { CheckboxField } from '../../components/forms/Field.tsx'
+import { useCheckedField } from '../../components/forms/useCheckedField.ts'
 import { withBase } from '../../lib/base.ts'
 import type { Data } from './+data.ts'
 import {
@@ -93,7 +94,7 @@ function LoginStep({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const [session, setSession] = useWifiSession(scope)
   const [login, setLogin] = useState('')
-  const [error, setError] = useState<string>()
+  const { error, check } = useCheckedField(login, loginProblem)
   const [message, setMessage] = useState<string>()
   const [now, setNow] = useState(() => Date.now())
   const [focusId, setFocusId] = useState<string | null>(null)
@@ -123,12 +124,10 @@ function LoginStep({ payload }: PageProps<Data>) {
   const connect = (event: FormEvent) => {
     event.preventDefault()
     const parsed = parseLogin(login)
-    if ('error' in parsed) {
-      setError(parsed.error)
+    if (!check() || 'error' in parsed) {
       setFocusId('wifi-login')
       return
     }
-    setError(undefined)
     setMessage(undefined)
     const method = 'email' in parsed ? 'email' : 'phone'
     const value = 'email' in parsed ? parsed.email : parsed.phone

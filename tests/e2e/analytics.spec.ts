@@ -112,6 +112,7 @@ test('signing in identifies with the login traits, sends Signed In and the brand
   await expect(page.getByText('Enter your email address, or a phone number of 10 to 15 digits.')).toBeVisible()
   await expect(page.getByLabel('Email or phone')).toHaveValue('555 01')
   await page.getByLabel('Email or phone').fill('(415) 555-0101')
+  await expect(page.getByText('Enter your email address, or a phone number of 10 to 15 digits.')).toBeHidden()
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible()
 

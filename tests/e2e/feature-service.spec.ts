@@ -3,6 +3,30 @@
 import { expect, hydrated, test } from './fixtures.ts'
 import { seriousViolations } from './pageHealth.ts'
 
+test('avis: after a failed send, a field’s error clears as soon as its value is valid, and the summary follows', async ({
+  page,
+}) => {
+  await page.goto('/avis/service')
+  await hydrated(page)
+  const name = page.getByLabel('Your name')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 4 highlighted fields.')
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+
+  await name.fill('Ada Lovelace')
+  await expect(name).not.toHaveAttribute('aria-invalid')
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 3 highlighted fields.')
+  await page.getByLabel('Email').fill('ada@')
+  await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible()
+  await page.getByLabel('Email').fill('ada@example.com')
+  await expect(page.getByText('Enter an email address like name@example.com.')).toBeHidden()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 2 highlighted fields.')
+  // Emptied again, the field is marked again.
+  await name.fill('')
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 3 highlighted fields.')
+})
+
 test('avis: validation keeps what was typed; a sent request gets a case reference, is listed and tracked', async ({
   page,
   segment,

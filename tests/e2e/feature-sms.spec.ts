@@ -42,7 +42,10 @@ test('avis: validation keeps what was typed; the code auto-advances, goes back, 
   await expect(page.getByText('Tick the box to agree')).toHaveCount(0)
   await expect(page.getByLabel('Mobile phone number')).toHaveValue('415 555 01')
 
+  // Once it reads as a phone number, the error goes, before the next send.
   await page.getByLabel('Mobile phone number').fill('(415) 555-0101')
+  await expect(page.getByText('Enter a mobile number of 10 to 15 digits')).toHaveCount(0)
+  await expect(page.getByLabel('Mobile phone number')).not.toHaveAttribute('aria-invalid')
   await page.getByRole('button', { name: 'Send me a code' }).click()
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused()
   const code = await demoCode(page)
