@@ -1,6 +1,6 @@
 // The one frame every layout renders: the theme variables and the brand's chrome variants (brand/chrome.ts
-// chromeVocabulary) as classes on the root, then the strip and ornament, the header, the page, the footer and the
-// event inspector. The markup is the same for every brand; styles/chrome.css draws each variant, and a layout's own
+// chromeVocabulary) as classes on the root, then the presenter's bar (the event inspector's toggle), the strip and
+// ornament, the header, the page and the footer. The markup is the same for every brand; styles/chrome.css draws each variant, and a layout's own
 // layout.css (a true one-off) can restyle it under `.layout-<name>`.
 import type { ReactNode } from 'react'
 import type { Chrome } from '../../brand/brandSchema.ts'
@@ -63,6 +63,10 @@ export function BrandFrame({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* The presenter's bar sits in the page's flow above the brand's chrome: it never covers what a visitor uses. */}
+      <div className="presenter-bar">
+        <EventInspector />
+      </div>
       {chrome.strip?.place === 'above' && strip}
       {ornament === 'before' && band}
       <header className="site-header">
@@ -81,7 +85,6 @@ export function BrandFrame({
         {children}
       </main>
       <SiteFooter payload={payload} />
-      <EventInspector />
     </div>
   )
 }
