@@ -147,7 +147,13 @@ export const features: Record<RouteFeature, FeatureEntry> = {
   },
   confirmOrder: { heading: 'Order confirmed', intro: 'Thank you for your order. Here is your summary.', label: 'Order' },
   addons: { heading: 'Add-ons', intro: 'Make your trip easier with optional extras.', label: 'Add-ons' },
-  article: { heading: '{brand} guide', intro: 'Independent advice from our experts.', label: 'Articles' },
+  article: {
+    heading: '{brand} guide',
+    intro: 'Independent advice from our experts.',
+    label: 'Articles',
+    // The header links to the first article the brand lists; each article links to the others.
+    nav: (brand) => brand.pages.filter((p) => p.startsWith(articlePagePrefix)).slice(0, 1),
+  },
   resort: { heading: 'Resort', intro: 'Plan your stay.', label: 'Resort' },
   landing: { heading: '{brand} offers', intro: 'This season’s offers.', label: 'Offers' },
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Resort } from '../brand/brandSchema.ts'
 import { withBase } from '../lib/base.ts'
 import { formatPrice } from '../lib/formatPrice.ts'
@@ -9,11 +10,14 @@ export function ResortCard({
   currency,
   href,
   heading = 3,
+  children,
 }: {
   resort: Resort
   currency: string
   href?: string | undefined
   heading?: 2 | 3
+  /** What the card offers besides its link (a list's "Details and booking"). */
+  children?: ReactNode
 }) {
   const Heading = heading === 2 ? 'h2' : 'h3'
   return (
@@ -28,6 +32,7 @@ export function ResortCard({
           <li key={a}>{a}</li>
         ))}
       </ul>
+      {children}
     </li>
   )
 }

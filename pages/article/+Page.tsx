@@ -1,12 +1,13 @@
-// An editorial article with the products it recommends.
+// An editorial article with the products it recommends, and the brand's other articles.
 
 import type { PageProps } from '../../brand/payload.ts'
 import { FeatureIntro } from '../../components/FeatureIntro.tsx'
 import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
+import { withBase } from '../../lib/base.ts'
 import type { Data } from './+data.ts'
 
 export default function ArticlePage({ payload }: PageProps<Data>) {
-  const { article, products, links } = payload.page
+  const { article, products, links, others } = payload.page
   return (
     <article>
       <FeatureIntro payload={payload} />
@@ -22,6 +23,20 @@ export default function ArticlePage({ payload }: PageProps<Data>) {
           </h2>
           <ProductGrid products={products} links={links} payload={payload} />
         </section>
+      )}
+      {others.length > 0 && (
+        <nav aria-labelledby="more-articles-heading">
+          <h2 id="more-articles-heading" className="section-title">
+            More articles
+          </h2>
+          <ul className="link-list">
+            {others.map((o) => (
+              <li key={o.href}>
+                <a href={withBase(o.href)}>{o.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
     </article>
   )

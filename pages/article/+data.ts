@@ -1,4 +1,5 @@
 import type { Article, Product } from '../../brand/brandSchema.ts'
+import { articlePagePrefix } from '../../brand/pageKinds.ts'
 import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
 import { definePageData } from '../../renderer/server/definePageData.ts'
 import { featuredProducts } from '../../renderer/server/featuredProducts.ts'
@@ -7,14 +8,23 @@ export interface Data {
   article: Article
   products: Product[]
   links: CommerceData['links']
+  /** The brand's other articles, so a reader can go on to them. */
+  others: { title: string; href: string }[]
 }
 
 export const data = definePageData(
   (ctx): Data => {
     const { products, links } = commerceData(ctx)
-    const article = ctx.brand?.articles.find((a) => a.slug === ctx.route.slug)
-    if (!article) throw new Error(`No article "${ctx.route.slug}" for ${ctx.route.path}`)
-    return { article, products: featuredProducts(products, article.productSlugs), links }
+    const { brand } = ctx
+    const article = brand?.articles.find((a) => a.slug === ctx.route.slug)
+    if (!brand || !article) throw new Error(`No article "${ctx.route.slug}" for ${ctx.route.path}`)
+    const others = brand.pages
+      .filter((p) => p.startsWith(articlePagePrefix) && p !== `${articlePagePrefix}${article.slug}`)
+      .flatMap((p) => {
+        const other = brand.articles.find((a) => `${articlePagePrefix}${a.slug}` === p)
+        return other ? [{ title: other.title, href: `/${brand.prefix}/${p}` }] : []
+      })
+    return { article, products: featuredProducts(products, article.productSlugs), links, others }
   },
   (_ctx, page) => ({ heading: page.article.title, intro: page.article.intro }),
 )

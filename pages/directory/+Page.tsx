@@ -35,6 +35,9 @@ export default function DirectoryPage({ payload }: PageProps<Data>) {
       <header className="page-intro">
         <h1>{payload.heading}</h1>
         <p>{payload.intro}</p>
+        <p>
+          Presenting without a partner? The <a href={withBase('/account')}>demo account</a> shows sign-in and orders on their own.
+        </p>
       </header>
       <fieldset className="directory-filter">
         <legend>Show partners with</legend>

@@ -36,13 +36,18 @@ export const data = definePageData(({ brand }): Data => {
     ...brand.resorts.map((r) => ({
       title: r.name,
       text: r.location,
-      href: brand.pages.includes('resorts/:slug') ? `${base}/resorts/${r.slug}` : `${base}/resorts`,
+      href: brand.pages.includes('resorts/:slug') ? `${base}/resorts/${r.slug}` : `${base}/resorts#${r.slug}`,
       art: r.art,
     })),
   ]
+  // Every fixed page, articles included (each under its title); product, landing and resort pages are reached from
+  // the catalog, the offers and the resorts.
+  const articleTitle = (slug: string | undefined) => brand.articles.find((a) => a.slug === slug)?.title
   const pages = siteRoutes()
-    .table.routes.filter((r) => r.brand === brand.prefix && r.scope === brand.prefix && r.path !== base && !r.slug)
-    .map((r) => ({ label: routeLabel(r), href: r.path }))
+    .table.routes.filter(
+      (r) => r.brand === brand.prefix && r.scope === brand.prefix && r.path !== base && (!r.slug || r.feature === 'article'),
+    )
+    .map((r) => ({ label: r.feature === 'article' ? `Article: ${articleTitle(r.slug)}` : routeLabel(r), href: r.path }))
   return {
     products: catalogHref ? brand.products.slice(0, featuredCount) : brand.products,
     ...(catalogHref ? { catalogHref } : {}),

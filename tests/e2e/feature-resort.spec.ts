@@ -95,3 +95,43 @@ test('diamond: the resort page is accessible and fits 360px and 1920px', async (
   expect(await seriousViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })
+
+test('HGV: each resort opens on the list itself with its details and a stay request; the home links straight to it', async ({
+  page,
+  segment,
+}) => {
+  await page.goto('/HGV')
+  await hydrated(page)
+  await page
+    .getByRole('link', { name: /Parc Soleil/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/HGV\/resorts#parc-soleil$/)
+  await expect(page.getByRole('heading', { name: 'Stay at Parc Soleil by Hilton Grand Vacations' })).toBeVisible()
+
+  const elara = page.getByRole('button', { name: 'Details and booking for Elara, a Hilton Grand Vacations Club' })
+  await elara.click()
+  await expect(elara).toHaveAttribute('aria-expanded', 'true')
+  await expect(page).toHaveURL(/#elara$/)
+  const panel = page.locator('#resort-booking')
+  await expect(panel.getByRole('heading', { name: 'Stay at Elara, a Hilton Grand Vacations Club' })).toBeFocused()
+  await expect(panel.getByText('From $289.00 a night')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await panel.getByLabel('Check-in').fill(day(20))
+  await panel.getByLabel('Check-out').fill(day(22))
+  await panel.getByLabel('Full name').fill('Ada Lovelace')
+  await panel.getByLabel('Email').fill('ada@example.com')
+  await expect(panel.locator('.stay-estimate')).toHaveText(
+    '2 nights × $289.00 = estimated total $578.00 (before taxes and resort fees)',
+  )
+  await panel.getByRole('button', { name: 'Send request' }).click()
+  await expect(panel.getByRole('heading', { name: 'Request sent' })).toBeFocused()
+  await expect(panel.locator('.stay-reference')).toHaveText(/^HGV-[2-9A-Z]{6}$/)
+  await expect.poll(() => segment.events('track', 'Resort Info Requested')[0]?.body.properties?.resort_id).toBe('elara')
+
+  await panel.getByRole('button', { name: 'Back to all resorts' }).click()
+  await expect(panel).toHaveCount(0)
+  await expect(elara).toBeFocused()
+  await expect(elara).toHaveAttribute('aria-expanded', 'false')
+})

@@ -9,7 +9,7 @@ import {
   parseGuests,
   type StayForm,
   validateStay,
-} from '../../pages/resort/stay.ts'
+} from '../../components/resort/stay.ts'
 
 const today = '2025-07-10'
 const valid: StayForm = { checkIn: '2025-07-14', checkOut: '2025-07-17', guests: '4', name: 'Ada', email: 'ada@example.com' }

@@ -1,8 +1,8 @@
 // Resort stay request rules: dates as native date inputs give them ("2025-07-14"), compared as calendar days so
 // time zones and daylight saving never change a night count.
 import * as v from 'valibot'
-import { emailProblem, type FieldErrors, textProblem } from '../../components/forms/rules.ts'
 import { storedList } from '../../lib/storedList.ts'
+import { emailProblem, type FieldErrors, textProblem } from '../forms/rules.ts'
 
 export interface StayForm {
   checkIn: string
