@@ -2,6 +2,7 @@
 // <route>/_payload.json. Plain JSON only (no Dates, no undefined), so both copies read back identically.
 import type { Chrome, Theme } from './brandSchema.ts'
 import type { RouteFeature } from './pageKinds.ts'
+import type { DerivedColours } from './readableColor.ts'
 
 export interface NavLink {
   label: string
@@ -16,7 +17,7 @@ export interface BrandChrome {
   tagline: string
   currency: string
   /** The brand theme plus the text colours it implies (brand/readableColor.ts derivedColours). */
-  theme: Theme & { link: string; ink: string; onAccent: string }
+  theme: Theme & DerivedColours
   /** The brand's chrome variants, which its layout draws (components/chrome/BrandFrame.tsx). */
   chrome: Chrome
   nav: NavLink[]

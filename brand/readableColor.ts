@@ -26,14 +26,27 @@ interface ThemeColours {
   text: string
 }
 
-/** Text colours a theme implies but does not state, each the first of its theme colours that reads (4.5:1):
+/** Reds for error messages and invalid fields, darkest first: the site's error red reads on light themes, the lighter
+ *  ones on dark themes, where it would not. */
+export const errorReds = ['#b00020', '#c62828', '#ff8a80', '#ffb4ab'] as const
+
+export interface DerivedColours {
+  link: string
+  ink: string
+  onAccent: string
+  error: string
+}
+
+/** Text colours a theme implies but does not state, each the first of its candidates that reads (4.5:1):
  *  `link` (accent first) for links and the focus ring, `ink` (the brand colour first) for the wordmark and outlined
- *  controls on the page, and `onAccent` for text set on the accent. Derived, so there is still one place to change. */
-export function derivedColours(theme: ThemeColours): { link: string; ink: string; onAccent: string } {
+ *  controls on the page, `onAccent` for text set on the accent, and `error` for error messages on the page and its
+ *  cards. Derived, so there is still one place to change. */
+export function derivedColours(theme: ThemeColours): DerivedColours {
   const page = [theme.background, theme.surface]
   return {
     link: readableOn(page, [theme.accent, theme.primary, theme.text]),
     ink: readableOn(page, [theme.primary, theme.accent, theme.text]),
     onAccent: readableOn([theme.accent], [theme.onPrimary, theme.surface, theme.text, theme.background]),
+    error: readableOn(page, errorReds),
   }
 }

@@ -202,6 +202,21 @@ function contrastProblems(brand: Brand): BrandProblem[] {
         message: `${what}: theme.${text} "${theme[text]}" on theme.${on} "${theme[on]}" has a contrast of ${ratio.toFixed(2)}:1; expected at least ${minimumContrast}:1`,
       })
   }
+  // Links and error messages take the first of their candidates that reads; when none does, the theme is refused.
+  const derived = derivedColours(theme)
+  for (const [colour, where] of [
+    [derived.link, 'links (accent, primary or text colour)'],
+    [derived.error, 'error messages'],
+  ] as const) {
+    for (const on of ['background', 'surface'] as const) {
+      const ratio = contrastRatio(colour, theme[on])
+      if (ratio < minimumContrast)
+        problems.push({
+          field: `theme.${on}`,
+          message: `no colour for ${where} reads on theme.${on} "${theme[on]}" (best "${colour}", ${ratio.toFixed(2)}:1); expected at least ${minimumContrast}:1`,
+        })
+    }
+  }
   if (chrome.hero === 'gradient') pair('chrome.hero', '"gradient" runs the hero text into the accent', 'onPrimary', 'accent')
   if (chrome.nav === 'chips' && chrome.tone === 'primary')
     pair('chrome.nav', '"chips" on a primary header set brand-colour links on the surface', 'primary', 'surface')

@@ -2,8 +2,9 @@
 // from these, so one set of component styles serves every brand.
 import type { CSSProperties } from 'react'
 import type { Theme } from '../../brand/brandSchema.ts'
+import type { DerivedColours } from '../../brand/readableColor.ts'
 
-const neutral: Theme & { link?: string; ink?: string; onAccent?: string } = {
+const neutral: Theme & Partial<DerivedColours> = {
   primary: '#1f2937',
   onPrimary: '#ffffff',
   accent: '#2563eb',
@@ -16,7 +17,7 @@ const neutral: Theme & { link?: string; ink?: string; onAccent?: string } = {
   radius: 8,
 }
 
-export function themeStyle(theme: (Theme & { link?: string; ink?: string; onAccent?: string }) | undefined): CSSProperties {
+export function themeStyle(theme: (Theme & Partial<DerivedColours>) | undefined): CSSProperties {
   const t = theme ?? neutral
   return {
     '--primary': t.primary,
@@ -25,6 +26,8 @@ export function themeStyle(theme: (Theme & { link?: string; ink?: string; onAcce
     '--link': t.link ?? t.accent,
     '--ink': t.ink ?? t.primary,
     '--on-accent': t.onAccent ?? t.onPrimary,
+    // Without a brand the shared token (styles/tokens.css) stands.
+    ...(t.error ? { '--error': t.error } : {}),
     '--bg': t.background,
     '--surface': t.surface,
     '--text': t.text,

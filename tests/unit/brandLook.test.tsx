@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { derivedColours } from '../../brand/readableColor.ts'
 import StandardLayout from '../../layouts/StandardLayout.tsx'
 import { buildPayload, pageDataContext } from '../../renderer/server/definePageData.ts'
 import { brandProblems } from './support/brandProblems.ts'
@@ -19,6 +20,22 @@ describe('theme contrast', () => {
         /KFC\.json: theme\.onPrimary: "#ffffff" on theme\.primary "#f96302" has a contrast of 3\.08:1 \(header, buttons and hero on the brand colour\); expected at least 4\.5:1$/,
       ),
     )
+  })
+
+  it('rejects a background on which no error red reads, naming the pair and the ratio', () => {
+    const grey = '#808080'
+    const theme = { ...kfc.theme, background: grey, surface: grey, text: '#000000', muted: '#000000' }
+    expect(problemsFor({ ...kfc, theme })).toContainEqual(
+      expect.stringMatching(
+        /KFC\.json: theme\.background: no colour for error messages reads on theme\.background "#808080" \(best "#[0-9a-f]{6}", [0-9.]+:1\); expected at least 4\.5:1$/,
+      ),
+    )
+  })
+
+  it('gives a dark theme a light error red, and a light theme the site red', () => {
+    const hack25 = JSON.parse(readFileSync('brands/hack25.json', 'utf8'))
+    expect(derivedColours(hack25.theme).error).toBe('#ff8a80')
+    expect(derivedColours(kfc.theme).error).toBe('#b00020')
   })
 
   it('rejects muted text that does not read on the page', () => {
