@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { artMotifs, motifPaths } from './artMotifs.ts'
 import { chromeVocabulary, defaultChrome, stripVocabulary } from './chrome.ts'
 import { routeMiddlewareNames } from './routeMiddleware.ts'
+import { type WebFontFamily, webFontPackages } from './webFonts.ts'
 
 const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('expected non-empty text'))
 const color = v.pipe(v.string('expected a colour'), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#c8102e"'))
@@ -84,6 +85,14 @@ export const articleSchema = v.strictObject({
 
 const copySchema = v.strictObject({ heading: text, intro: text })
 
+const webFace = v.strictObject({
+  family: v.picklist(
+    Object.keys(webFontPackages) as WebFontFamily[],
+    `expected one of ${Object.keys(webFontPackages).join(', ')}`,
+  ),
+  weight: v.pipe(v.number('expected a font weight'), v.integer(), v.minValue(100), v.maxValue(900), v.multipleOf(100)),
+})
+
 export const themeSchema = v.strictObject({
   primary: color,
   onPrimary: color,
@@ -94,6 +103,8 @@ export const themeSchema = v.strictObject({
   muted: color,
   headingFont: fontList,
   bodyFont: fontList,
+  /** Web faces set before the stacks above: the heading face, and where it fits a body face. */
+  fonts: v.optional(v.strictObject({ heading: webFace, body: v.optional(webFace) })),
   radius: v.pipe(v.number('expected a corner radius in px'), v.integer(), v.minValue(0), v.maxValue(32)),
 })
 

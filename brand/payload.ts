@@ -3,6 +3,7 @@
 import type { Chrome, Theme } from './brandSchema.ts'
 import type { RouteFeature } from './pageKinds.ts'
 import type { DerivedColours } from './readableColor.ts'
+import type { PageFont } from './webFonts.ts'
 
 export interface NavLink {
   label: string
@@ -21,6 +22,8 @@ export interface BrandChrome {
   /** The brand's chrome variants, which its layout draws (components/chrome/BrandFrame.tsx). */
   chrome: Chrome
   nav: NavLink[]
+  /** The brand's web faces: the page links and preloads these, and no other brand's. */
+  fonts: PageFont[]
 }
 
 export interface PageRoute {

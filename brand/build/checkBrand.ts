@@ -10,6 +10,7 @@ import {
   staticPageKinds,
 } from '../pageKinds.ts'
 import { contrastRatio, derivedColours } from '../readableColor.ts'
+import { webFontFile } from './webFontFiles.ts'
 
 export interface BrandProblem {
   field: string
@@ -105,6 +106,14 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
   for (const p of redirectProblems(brand, seenPages)) problem(p.field, p.message)
 
   for (const p of contrastProblems(brand)) problem(p.field, p.message)
+  for (const role of ['heading', 'body'] as const) {
+    const face = brand.theme.fonts?.[role]
+    if (face && !webFontFile(face))
+      problem(
+        `theme.fonts.${role}.weight`,
+        `${face.family} is not shipped in weight ${face.weight} (no Latin woff2 in its package)`,
+      )
+  }
   return problems
 }
 

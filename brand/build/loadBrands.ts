@@ -5,6 +5,7 @@ import fg from 'fast-glob'
 import * as v from 'valibot'
 import { type Brand, brandSchema } from '../brandSchema.ts'
 import { checkBrand } from './checkBrand.ts'
+import { projectRoot } from './projectRoot.ts'
 
 /** Thrown when brand data is unusable; the message lists every problem as `file: field: what was expected`. */
 export class BrandDataError extends Error {
@@ -17,9 +18,7 @@ export class BrandDataError extends Error {
 /** Top-level paths the app itself owns; no brand prefix may take them. */
 const reservedPrefixes = ['account', 'assets', 'builds', '404']
 
-export function projectRoot(): string {
-  return resolve(process.env.PROJECT_ROOT ?? process.cwd())
-}
+export { projectRoot }
 
 /** The brand data folder: `BRANDS_DIR` when set (tests, the scale benchmark), else `brands/`. */
 export function brandsDir(): string {

@@ -2,6 +2,7 @@
 // of navigations writes the head once.
 
 import type { Payload } from '../../brand/payload.ts'
+import { brandFontsStyleId, fontFaceCss, type PageFont } from '../../brand/webFonts.ts'
 import { iconPath } from '../iconPath.ts'
 import { base } from './buildInfo.ts'
 
@@ -19,5 +20,18 @@ export function updateHead(payload: Payload): void {
     setMeta('meta[name=description]', 'content', payload.description)
     setMeta('meta[name=theme-color]', 'content', payload.brand?.theme.primary ?? '#1f2937')
     setMeta('link[rel=icon]', 'href', `${base}${iconPath(payload.brand?.prefix)}`)
+    setBrandFonts(payload.brand?.fonts ?? [])
   }, headDebounceMs)
+}
+
+/** The new page's brand faces replace the previous brand's declarations; a face already loaded stays cached. */
+function setBrandFonts(fonts: readonly PageFont[]) {
+  let style = document.getElementById(brandFontsStyleId)
+  if (!style) {
+    style = document.createElement('style')
+    style.id = brandFontsStyleId
+    document.head.append(style)
+  }
+  const css = fontFaceCss(fonts, base)
+  if (style.textContent !== css) style.textContent = css
 }

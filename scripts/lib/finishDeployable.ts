@@ -1,8 +1,11 @@
 // Turns Vike's prerendered client folder into the deployable (see README, "What a build produces"): checks that every route has its
 // HTML, writes each <route>/_payload.json from the payload inlined in that HTML (so the two are equal by
 // construction), adds redirect pages, stamps the content-derived build id, and writes the build manifests.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { webFontFile } from '../../brand/build/webFontFiles.ts'
+import type { Payload } from '../../brand/payload.ts'
+import type { WebFace } from '../../brand/webFonts.ts'
 import { buildIdPlaceholder, payloadScriptId } from '../../renderer/pageModules.ts'
 import type { RouteTable } from '../../routing/routeTable.ts'
 import { contentBuildId } from './buildId.ts'
@@ -43,10 +46,19 @@ export function finishDeployable(dir: string, { table, timestamp, base }: Finish
     )
   }
 
+  const fonts = new Map<string, WebFace>()
   for (const route of table.routes) {
     const htmlFile = join(dir, routeDir(route.path), 'index.html')
     const payload = extractPayload(readFileSync(htmlFile, 'utf8'), htmlFile)
     writeFileSync(join(dir, routeDir(route.path), '_payload.json'), JSON.stringify(payload))
+    for (const font of (payload as Payload).brand?.fonts ?? []) fonts.set(font.file, font)
+  }
+  // The web faces the pages name, copied from their packages under the names the pages use.
+  for (const [file, face] of fonts) {
+    const found = webFontFile(face)
+    if (found?.file !== file) throw new Error(`${file}: no such web font file (${face.family} ${face.weight})`)
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    copyFileSync(found.source, join(dir, file))
   }
 
   for (const { from, to } of table.redirects) {

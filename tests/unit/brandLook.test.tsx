@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { loadBrands } from '../../brand/build/loadBrands.ts'
+import { webFontFile } from '../../brand/build/webFontFiles.ts'
 import { derivedColours } from '../../brand/readableColor.ts'
+import { fontFaceCss, withWebFace } from '../../brand/webFonts.ts'
 import StandardLayout from '../../layouts/StandardLayout.tsx'
 import { buildPayload, pageDataContext } from '../../renderer/server/definePageData.ts'
 import { brandProblems } from './support/brandProblems.ts'
@@ -43,6 +46,43 @@ describe('theme contrast', () => {
     expect(problems).toContainEqual(
       expect.stringMatching(/KFC\.json: theme\.muted: "#a0a0a0" on theme\.background "#fff8f0" has a contrast of 2\.\d\d:1/),
     )
+  })
+})
+
+describe('brand web fonts', () => {
+  const brands = loadBrands()
+
+  it('gives every brand a heading face of its own that the site ships, at least 12 distinct', () => {
+    const families = brands.map((b) => b.theme.fonts?.heading.family)
+    expect(families.every(Boolean)).toBe(true)
+    expect(new Set(families).size).toBeGreaterThanOrEqual(12)
+    for (const brand of brands) {
+      const face = brand.theme.fonts?.heading
+      expect(face && webFontFile(face), brand.prefix).toMatchObject({
+        file: expect.stringMatching(/^assets\/fonts\/.+\.[0-9a-f]{8}\.woff2$/),
+      })
+    }
+  })
+
+  it('refuses a family the site does not ship, and a weight its package lacks', () => {
+    const unknown = problemsFor({ ...kfc, theme: { ...kfc.theme, fonts: { heading: { family: 'Comic Sans', weight: 700 } } } })
+    expect(unknown).toContainEqual(
+      expect.stringMatching(/KFC\.json: theme\.fonts\.heading\.family: expected one of .*Oswald.* \(got "Comic Sans"\)$/),
+    )
+    const weight = problemsFor({ ...kfc, theme: { ...kfc.theme, fonts: { heading: { family: 'Oswald', weight: 900 } } } })
+    expect(weight).toContainEqual(
+      expect.stringMatching(
+        /KFC\.json: theme\.fonts\.heading\.weight: Oswald is not shipped in weight 900 \(no Latin woff2 in its package\)$/,
+      ),
+    )
+  })
+
+  it('declares each face once with font-display: swap, the family before the brand stack', () => {
+    const css = fontFaceCss([{ family: 'Oswald', weight: 700, role: 'heading', file: 'assets/fonts/o.woff2' }], '/sub/')
+    expect(css).toBe(
+      "@font-face{font-family:'Oswald';src:url(/sub/assets/fonts/o.woff2) format('woff2');font-weight:100 900;font-style:normal;font-display:swap}",
+    )
+    expect(withWebFace({ family: 'Oswald', weight: 700 }, 'Impact, sans-serif')).toBe("'Oswald', Impact, sans-serif")
   })
 })
 

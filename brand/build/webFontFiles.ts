@@ -1,0 +1,33 @@
+// Where a web face's file is (build time): the Latin woff2 of its Fontsource package, and the content-hashed name it
+// gets in the deployable's assets/fonts/, which is cached for good like every other asset.
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type WebFace, webFontPackages } from '../webFonts.ts'
+import { projectRoot } from './projectRoot.ts'
+
+export interface WebFontFile {
+  /** The package's file. */
+  source: string
+  /** Its path in the deployable, below the base path. */
+  file: string
+  bytes: number
+}
+
+const found = new Map<string, WebFontFile | undefined>()
+
+/** The face's file, or undefined when its package has no such weight. */
+export function webFontFile(face: WebFace): WebFontFile | undefined {
+  const pkg = webFontPackages[face.family]
+  const name = `${pkg}-latin-${face.weight}-normal`
+  if (!found.has(name)) {
+    const source = join(projectRoot(), 'node_modules', '@fontsource', pkg, 'files', `${name}.woff2`)
+    if (!existsSync(source)) found.set(name, undefined)
+    else {
+      const content = readFileSync(source)
+      const hash = createHash('sha256').update(content).digest('hex').slice(0, 8)
+      found.set(name, { source, file: `assets/fonts/${name}.${hash}.woff2`, bytes: content.length })
+    }
+  }
+  return found.get(name)
+}
