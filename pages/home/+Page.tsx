@@ -35,7 +35,7 @@ export default function HomePage({ payload }: PageProps<Data>) {
           <h2 id="catalog-heading">{page.catalogHref ? 'Featured' : 'Our range'}</h2>
           <ProductGrid products={page.products} links={page.links} payload={payload} />
           {page.catalogHref && (
-            <p>
+            <p className="link-line">
               <a href={withBase(page.catalogHref)}>See everything</a>
             </p>
           )}

@@ -168,7 +168,7 @@ export function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
           </button>
         </div>
       </form>
-      <p>
+      <p className="link-line">
         <a href={withBase(links.overview)}>About these steps</a>
       </p>
     </>

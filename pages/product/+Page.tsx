@@ -12,7 +12,7 @@ export default function ProductPage({ payload }: PageProps<Data>) {
   const shop = useShop(payload)
   return (
     <>
-      <p>
+      <p className="link-line">
         <a href={withBase(links.catalog)}>← {product.category}</a>
       </p>
       <h1 className="visually-hidden">{product.name}</h1>
