@@ -239,6 +239,15 @@ export const dynamicPageKinds: readonly DynamicPageKind[] = [
  */
 export const articlePagePrefix = 'articles/'
 
+/** What a page key a brand lists is: a fixed page, a catch-all pattern (expanded per slug), or an article. */
+export function listedPageKind(page: string): PageKind | DynamicPageKind | undefined {
+  return (
+    staticPageKind(page) ??
+    dynamicPageKinds.find((d) => d.pattern === page) ??
+    (page.startsWith(articlePagePrefix) ? { feature: 'article' } : undefined)
+  )
+}
+
 /** The page patterns a brand may list, for error messages. */
 export function knownPagePatterns(): string[] {
   return [

@@ -1,7 +1,7 @@
 // Expands brand data into the site's route table: every prerendered page with its feature and layout, the
 // catch-all bases whose unknown slugs are "Page Not Found", and the configured redirects.
 import type { Brand } from '../brand/brandSchema.ts'
-import { articlePagePrefix, dynamicPageKinds, type PageKind, type RouteFeature, staticPageKind } from '../brand/pageKinds.ts'
+import { articlePagePrefix, listedPageKind, type PageKind, type RouteFeature } from '../brand/pageKinds.ts'
 
 export interface RouteEntry {
   /** Canonical path in the seed table's casing, no trailing slash ("/KFC/shop/cart"). */
@@ -60,18 +60,12 @@ export function buildRouteTable(brands: readonly Brand[]): RouteTable {
       })
     }
     for (const page of brand.pages) {
-      const staticKind = staticPageKind(page)
-      if (staticKind) {
-        add(page, staticKind)
-        continue
-      }
-      const dynamicKind = dynamicPageKinds.find((d) => d.pattern === page)
-      if (dynamicKind) {
-        catchAllBases.push(`${base}/${dynamicKind.base}`)
-        for (const entry of brand[dynamicKind.source]) add(`${dynamicKind.base}/${entry.slug}`, dynamicKind, entry.slug, page)
-        continue
-      }
-      if (page.startsWith(articlePagePrefix)) add(page, { feature: 'article' }, page.slice(articlePagePrefix.length))
+      const kind = listedPageKind(page)
+      if (!kind) continue
+      if ('pattern' in kind) {
+        catchAllBases.push(`${base}/${kind.base}`)
+        for (const entry of brand[kind.source]) add(`${kind.base}/${entry.slug}`, kind, entry.slug, page)
+      } else add(page, kind, kind.feature === 'article' ? page.slice(articlePagePrefix.length) : undefined)
     }
     for (const [from, to] of Object.entries(brand.redirects)) {
       redirects.push({ from: `${base}/${from}`, to: to === '' ? base : `${base}/${to}` })

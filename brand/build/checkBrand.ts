@@ -6,7 +6,7 @@ import {
   dynamicPageKinds,
   type Feature,
   knownPagePatterns,
-  staticPageKind,
+  listedPageKind,
   staticPageKinds,
 } from '../pageKinds.ts'
 import { contrastRatio, derivedColours } from '../readableColor.ts'
@@ -46,20 +46,17 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     const field = `pages[${i}]`
     if (seenPages.has(page)) problem(field, `"${page}" is listed twice`)
     seenPages.add(page)
-    const staticKind = staticPageKind(page)
-    const dynamicKind = dynamicPageKinds.find((d) => d.pattern === page)
-    if (staticKind) features.add(staticKind.feature)
-    else if (dynamicKind) {
-      features.add(dynamicKind.feature)
-      if (brand[dynamicKind.source].length === 0) problem(field, `"${page}" needs at least one entry in "${dynamicKind.source}"`)
-    } else if (page.startsWith(articlePagePrefix)) {
-      features.add('article')
-      const articleSlug = page.slice(articlePagePrefix.length)
-      if (!brand.articles.some((a) => a.slug === articleSlug))
-        problem(field, `"${page}" needs an entry in "articles" with slug "${articleSlug}"`)
-    } else {
+    const kind = listedPageKind(page)
+    if (!kind) {
       problem(field, `unknown page "${page}"; expected one of: ${knownPagePatterns().join(', ')}`)
+      return
     }
+    features.add(kind.feature)
+    if ('pattern' in kind && brand[kind.source].length === 0)
+      problem(field, `"${page}" needs at least one entry in "${kind.source}"`)
+    const articleSlug = page.slice(articlePagePrefix.length)
+    if (kind.feature === 'article' && !brand.articles.some((a) => a.slug === articleSlug))
+      problem(field, `"${page}" needs an entry in "articles" with slug "${articleSlug}"`)
   })
   if (!seenPages.has('')) problem('pages', 'expected the brand root "" among the pages')
   if (features.has('resorts') && brand.resorts.length === 0) problem('resorts', 'the "resorts" page needs at least one resort')
@@ -184,7 +181,7 @@ function contrastProblems(brand: Brand): BrandProblem[] {
     ]
   })
   // Pairs only some chrome variants use. Text on the accent is whichever theme colour reads best on it.
-  const onAccent = derivedColours(theme).onAccent
+  const { onAccent, error } = derivedColours(theme)
   const onAccentRatio = contrastRatio(onAccent, theme.accent)
   const accentBackgrounds: [field: string, what: string][] = [
     ...(chrome.tone === 'accent' ? [['chrome.tone', 'the header'] as [string, string]] : []),
@@ -211,20 +208,15 @@ function contrastProblems(brand: Brand): BrandProblem[] {
         message: `${what}: theme.${text} "${theme[text]}" on theme.${on} "${theme[on]}" has a contrast of ${ratio.toFixed(2)}:1; expected at least ${minimumContrast}:1`,
       })
   }
-  // Links and error messages take the first of their candidates that reads; when none does, the theme is refused.
-  const derived = derivedColours(theme)
-  for (const [colour, where] of [
-    [derived.link, 'links (accent, primary or text colour)'],
-    [derived.error, 'error messages'],
-  ] as const) {
-    for (const on of ['background', 'surface'] as const) {
-      const ratio = contrastRatio(colour, theme[on])
-      if (ratio < minimumContrast)
-        problems.push({
-          field: `theme.${on}`,
-          message: `no colour for ${where} reads on theme.${on} "${theme[on]}" (best "${colour}", ${ratio.toFixed(2)}:1); expected at least ${minimumContrast}:1`,
-        })
-    }
+  // Error messages take the first of the site's reds that reads on the page and its cards; when none does, the theme
+  // is refused. (Links need no such check: their last candidate is the text colour, checked above.)
+  for (const on of ['background', 'surface'] as const) {
+    const ratio = contrastRatio(error, theme[on])
+    if (ratio < minimumContrast)
+      problems.push({
+        field: `theme.${on}`,
+        message: `no colour for error messages reads on theme.${on} "${theme[on]}" (best "${error}", ${ratio.toFixed(2)}:1); expected at least ${minimumContrast}:1`,
+      })
   }
   if (chrome.hero === 'gradient') pair('chrome.hero', '"gradient" runs the hero text into the accent', 'onPrimary', 'accent')
   if (chrome.nav === 'chips' && chrome.tone === 'primary')

@@ -2,7 +2,7 @@
 // under every partner and filters by. A flow's entry is the shortest of the brand's pages of that feature (the
 // journey's overview before its first step, wifi before its sign-in); the shop enters at the brand's catalog.
 import type { Brand } from '../../brand/brandSchema.ts'
-import { articlePagePrefix, type Feature, features, staticPageKind } from '../../brand/pageKinds.ts'
+import { type Feature, features, listedPageKind } from '../../brand/pageKinds.ts'
 import { mainShopSection, shopLinks } from '../../brand/shopLinks.ts'
 
 export interface Flow {
@@ -34,23 +34,19 @@ export interface FlowLink {
   href: string
 }
 
-function featureOf(page: string): Feature | undefined {
-  if (page.startsWith(articlePagePrefix)) return 'article'
-  if (page === 'resorts/:slug') return 'resort'
-  return staticPageKind(page)?.feature
-}
-
 function entryHref(brand: Brand, feature: Feature): string | undefined {
   if (feature === 'catalog') {
     const section = mainShopSection(brand)
     return section && section !== 'scan' ? shopLinks(brand, section).catalog : undefined
   }
-  const pages = brand.pages.filter((p) => featureOf(p) === feature)
+  const pages = brand.pages.filter((p) => listedPageKind(p)?.feature === feature)
   const page = pages.reduce<string | undefined>((best, p) => (best === undefined || p.length < best.length ? p : best), undefined)
   if (page === undefined) return undefined
-  if (page === 'resorts/:slug') {
-    const first = brand.resorts[0]
-    return first ? `/${brand.prefix}/resorts/${first.slug}` : undefined
+  // A catch-all (resorts/:slug) enters at its first entry.
+  const kind = listedPageKind(page)
+  if (kind && 'pattern' in kind) {
+    const first = brand[kind.source][0]
+    return first ? `/${brand.prefix}/${kind.base}/${first.slug}` : undefined
   }
   return `/${brand.prefix}/${page}`
 }
