@@ -1,14 +1,13 @@
 // End-to-end tests drive a real Chromium against the built deployable served like an object store (exact keys,
 // <dir>/index.html, 404.html with status 404). Debian's chromium-headless-shell (the browser Playwright runs headless
 // tests in) is used where installed, else Debian's full chromium, else Playwright's own (scripts/ensure-browser.sh).
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { systemChromium } from './scripts/lib/systemChromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
 // E2E_DIR serves another built deployable (parallel work builds into its own folder with `npm run build -- --out`).
 const deployable = process.env.E2E_DIR ?? 'dist/site'
-const systemChromium =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
+const chromium = systemChromium()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +34,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          ...(systemChromium && existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+          ...(chromium ? { executablePath: chromium } : {}),
           args: [
             '--no-sandbox',
             '--disable-gpu',

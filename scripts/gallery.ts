@@ -12,6 +12,7 @@ import { flowLinks } from '../pages/directory/flows.ts'
 import { galleryIndex, type Shot } from './lib/galleryIndex.ts'
 import { createStaticServer } from './lib/staticServer.ts'
 import { unknownOptions } from './lib/strictOptions.ts'
+import { systemChromium } from './lib/systemChromium.ts'
 
 const cli = cac('gallery')
 cli
@@ -54,7 +55,7 @@ const brands = asked ? all.filter((b) => asked.includes(b.prefix)) : all
 const server = createStaticServer({ dir, mode: 'object-store', base: '/' })
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const executablePath = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
+const executablePath = systemChromium()
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] })
 
 rmSync(out, { recursive: true, force: true })

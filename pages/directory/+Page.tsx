@@ -1,22 +1,23 @@
 // "/": a directory of every partner demo, by name, each with links straight into the flows it offers, and a filter
 // by flow for a presenter looking for, say, a partner with SMS and an assistant. The chosen flow is kept in the
 // address (?flow=sms), so a filtered directory can be shared.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { PageProps } from '../../brand/payload.ts'
 import { withBase } from '../../lib/base.ts'
+import { useQueryParam } from '../../lib/useQueryParam.ts'
 import type { Data } from './+data.ts'
 
 const flowParam = 'flow'
 
+/** The flow shown: the visitor's choice, else the one in the address (read once hydrated: the prerendered page shows
+ *  every partner); a flow no partner offers shows every partner too. */
 function useFlowFilter(known: readonly string[]) {
-  const [flow, setFlow] = useState<string>()
-  // The prerendered page shows every partner; a flow in the address applies once hydrated.
-  useEffect(() => {
-    const asked = new URLSearchParams(window.location.search).get(flowParam)
-    if (asked && known.includes(asked)) setFlow(asked)
-  }, [known])
+  const asked = useQueryParam(flowParam)
+  const [chosen, setChosen] = useState<string | null>()
+  const wanted = chosen === undefined ? asked : chosen
+  const flow = wanted && known.includes(wanted) ? wanted : undefined
   const choose = (next: string | undefined) => {
-    setFlow(next)
+    setChosen(next ?? null)
     const url = new URL(window.location.href)
     if (next) url.searchParams.set(flowParam, next)
     else url.searchParams.delete(flowParam)

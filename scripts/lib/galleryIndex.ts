@@ -1,4 +1,6 @@
 // The gallery's index page: one section per brand, a row per page, its screenshots side by side at each width.
+import { escapeHtml } from './escapeHtml.ts'
+
 export interface Shot {
   brand: string
   brandName: string
@@ -8,9 +10,6 @@ export interface Shot {
   /** Relative to the gallery folder. */
   file: string
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 export function galleryIndex(shots: readonly Shot[]): string {
   const brands = [...new Map(shots.map((s) => [s.brand, s.brandName])).entries()]

@@ -1,6 +1,8 @@
 // A static redirect page for hosts without redirect rules: meta refresh, canonical link, and a link for people.
+import { escapeHtml } from './escapeHtml.ts'
+
 export function redirectPage(target: string): string {
-  const href = target.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+  const href = escapeHtml(target)
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
