@@ -18,7 +18,7 @@ export default function ErrorPage({ payload }: PageProps<ErrorPageData>) {
     <section className="error-page" aria-labelledby="error-heading">
       <p className="error-status">{status}</p>
       <h1 id="error-heading">{message}</h1>
-      <p>
+      <p className="link-line">
         <a href={withBase('/')}>See all demos</a>
       </p>
     </section>

@@ -1,8 +1,9 @@
 // One page of every route type, checked by axe-core for serious or critical violations and for horizontal
-// overflow at a phone width and on a desktop, and for overflow on a wide screen; and every prerendered page loads
+// overflow at a phone width and on a desktop, for controls under 44 × 44 px at the phone width, and for overflow on a
+// wide screen; and every prerendered page loads
 // and hydrates without an uncaught error. One test per route type and width, so a failure names its page.
 import { expect, hydrated } from './fixtures.ts'
-import { seriousViolations } from './pageHealth.ts'
+import { seriousViolations, smallTouchTargets } from './pageHealth.ts'
 import { sweep as test } from './sharedPage.ts'
 import { prerenderedSlices } from './site.ts'
 
@@ -55,6 +56,7 @@ for (const width of [360, 1280]) {
         await hydrated(page)
         expect(await page.evaluate(isWiderThanViewport), 'wider than the viewport').toBe(false)
         expect(await seriousViolations(page)).toEqual([])
+        if (width === 360) expect(await smallTouchTargets(page), 'controls under 44 × 44 px').toEqual([])
       })
     }
   })

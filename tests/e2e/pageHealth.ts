@@ -51,3 +51,33 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     )
 }
+
+/**
+ * Controls under 44 × 44 px, each with its size: buttons, fields, links that stand on their own (links inside running
+ * text keep the line's height, as WCAG allows) and, for a checkbox or radio button, its label, which is what a
+ * thumb hits. Checked at a phone width.
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type=hidden]), select, textarea, summary',
+    )) {
+      // Not drawn: the closed menu's links, the skip link until it is focused.
+      if (el.closest('[popover]:not(:popover-open)') || el.classList.contains('skip-link')) continue
+      const box = el.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') {
+        const line = (el.parentElement?.textContent ?? '').trim().length
+        if (line > (el.textContent ?? '').trim().length + 3) continue
+      }
+      const label = el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type) ? el.labels?.[0] : undefined
+      const target = label ? label.getBoundingClientRect() : box
+      if (target.width < 43.5 || target.height < 43.5)
+        found.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(target.width)}×${Math.round(target.height)}`,
+        )
+    }
+    return found
+  })
+}
