@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { artMotifs, motifPaths } from './artMotifs.ts'
 import { chromeVocabulary, defaultChrome, stripVocabulary } from './chrome.ts'
 import { routeMiddlewareNames } from './routeMiddleware.ts'
-import { type WebFontFamily, webFontPackages } from './webFonts.ts'
+import { webFontFamilies } from './webFonts.ts'
 
 const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('expected non-empty text'))
 const color = v.pipe(v.string('expected a colour'), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#c8102e"'))
@@ -86,10 +86,7 @@ export const articleSchema = v.strictObject({
 const copySchema = v.strictObject({ heading: text, intro: text })
 
 const webFace = v.strictObject({
-  family: v.picklist(
-    Object.keys(webFontPackages) as WebFontFamily[],
-    `expected one of ${Object.keys(webFontPackages).join(', ')}`,
-  ),
+  family: v.picklist(webFontFamilies, `expected one of ${webFontFamilies.join(', ')}`),
   weight: v.pipe(v.number('expected a font weight'), v.integer(), v.minValue(100), v.maxValue(900), v.multipleOf(100)),
 })
 

@@ -1,30 +1,35 @@
 // The web fonts the site ships, self-hosted from Fontsource packages (no font host at run time): Latin subset, woff2,
 // one file per face. A brand names its heading face, and where it fits a body face, in `theme.fonts`; check:brands
-// refuses a family the site does not ship or a weight its package lacks.
-export const webFontPackages = {
-  'Archivo Black': 'archivo-black',
-  'Barlow Condensed': 'barlow-condensed',
-  Bitter: 'bitter',
-  'Cormorant Garamond': 'cormorant-garamond',
-  'DM Sans': 'dm-sans',
-  Fraunces: 'fraunces',
-  Fredoka: 'fredoka',
-  'IBM Plex Sans': 'ibm-plex-sans',
-  'Libre Baskerville': 'libre-baskerville',
-  Lora: 'lora',
-  Merriweather: 'merriweather',
-  Montserrat: 'montserrat',
-  Nunito: 'nunito',
-  'Nunito Sans': 'nunito-sans',
-  Oswald: 'oswald',
-  'Playfair Display': 'playfair-display',
-  Poppins: 'poppins',
-  Raleway: 'raleway',
-  'Roboto Condensed': 'roboto-condensed',
-  'Space Mono': 'space-mono',
-} as const
+// refuses a family the site does not ship or a weight its package lacks. To offer a family, add its package and name.
+export const webFontFamilies = [
+  'Archivo Black',
+  'Barlow Condensed',
+  'Bitter',
+  'Cormorant Garamond',
+  'DM Sans',
+  'Fraunces',
+  'Fredoka',
+  'IBM Plex Sans',
+  'Libre Baskerville',
+  'Lora',
+  'Merriweather',
+  'Montserrat',
+  'Nunito',
+  'Nunito Sans',
+  'Oswald',
+  'Playfair Display',
+  'Poppins',
+  'Raleway',
+  'Roboto Condensed',
+  'Space Mono',
+] as const
 
-export type WebFontFamily = keyof typeof webFontPackages
+export type WebFontFamily = (typeof webFontFamilies)[number]
+
+/** The family's Fontsource package is @fontsource/<id>: its name in lower case, spaces as hyphens. */
+export function fontsourceId(family: WebFontFamily): string {
+  return family.toLowerCase().replaceAll(' ', '-')
+}
 
 export interface WebFace {
   family: WebFontFamily

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type WebFace, webFontPackages } from '../webFonts.ts'
+import { fontsourceId, type WebFace } from '../webFonts.ts'
 import { projectRoot } from './projectRoot.ts'
 
 export interface WebFontFile {
@@ -18,7 +18,7 @@ const found = new Map<string, WebFontFile | undefined>()
 
 /** The face's file, or undefined when its package has no such weight. */
 export function webFontFile(face: WebFace): WebFontFile | undefined {
-  const pkg = webFontPackages[face.family]
+  const pkg = fontsourceId(face.family)
   const name = `${pkg}-latin-${face.weight}-normal`
   if (!found.has(name)) {
     const source = join(projectRoot(), 'node_modules', '@fontsource', pkg, 'files', `${name}.woff2`)

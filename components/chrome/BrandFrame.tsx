@@ -1,7 +1,7 @@
 // The one frame every layout renders: the theme variables and the brand's chrome variants (brand/chrome.ts
 // chromeVocabulary) as classes on the root, then the presenter's bar (the event inspector's toggle), the strip and
-// ornament, the header, the page and the footer. The markup is the same for every brand; styles/chrome.css draws each variant, and a layout's own
-// layout.css (a true one-off) can restyle it under `.layout-<name>`.
+// ornament, the header, the page and the footer. The markup is the same for every brand; styles/chrome.css draws
+// each variant, and a layout's own layout.css (a true one-off) can restyle it under `.layout-<name>`.
 import type { ReactNode } from 'react'
 import type { Chrome } from '../../brand/brandSchema.ts'
 import type { Payload } from '../../brand/payload.ts'

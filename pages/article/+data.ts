@@ -18,12 +18,10 @@ export const data = definePageData(
     const { brand } = ctx
     const article = brand?.articles.find((a) => a.slug === ctx.route.slug)
     if (!brand || !article) throw new Error(`No article "${ctx.route.slug}" for ${ctx.route.path}`)
-    const others = brand.pages
-      .filter((p) => p.startsWith(articlePagePrefix) && p !== `${articlePagePrefix}${article.slug}`)
-      .flatMap((p) => {
-        const other = brand.articles.find((a) => `${articlePagePrefix}${a.slug}` === p)
-        return other ? [{ title: other.title, href: `/${brand.prefix}/${p}` }] : []
-      })
+    const page = (a: Article) => `${articlePagePrefix}${a.slug}`
+    const others = brand.articles
+      .filter((a) => a !== article && brand.pages.includes(page(a)))
+      .map((a) => ({ title: a.title, href: `/${brand.prefix}/${page(a)}` }))
     return { article, products: featuredProducts(products, article.productSlugs), links, others }
   },
   (_ctx, page) => ({ heading: page.article.title, intro: page.article.intro }),
