@@ -1,11 +1,7 @@
-// Click-to-rendered time of a client navigation under 4× CPU throttling, with the target's payload and code
-// prefetched (the normal case) and cold (prefetch off, as on a slow connection). Median of several runs, each on
-// a fresh page. "Rendered" is the runtime's storefront:navigated event, after React has committed the new page,
-// plus the next animation frame.
-import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import { createStaticServer } from '../lib/staticServer.ts'
+import { systemChromium } from '../lib/systemChromium.ts'
 
 export interface NavigationTiming {
   runs: number
@@ -22,7 +18,7 @@ export async function measureNavigation(deployable: string, runs = 7): Promise<N
   const server = createStaticServer({ dir: deployable, mode: 'object-store', base: '/' })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+  const executablePath = systemChromium()
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
     args: ['--no-sandbox', '--disable-gpu'],

@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extractPayload } from '../../scripts/lib/finishDeployable.ts'
 import { createStaticServer } from '../../scripts/lib/staticServer.ts'
+import { systemChromium } from '../../scripts/lib/systemChromium.ts'
 import { walkFiles } from '../../scripts/lib/walkFiles.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'build-test-'))
@@ -135,8 +136,7 @@ describe('a full build', () => {
       const server = createStaticServer({ dir: outA, mode: 'object-store', base: '/demo/' })
       await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-      const executablePath =
-        process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
+      const executablePath = systemChromium()
       const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] })
       try {
         const page = await browser.newPage()
