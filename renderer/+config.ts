@@ -3,7 +3,8 @@
 import type { Config } from 'vike/types'
 
 export default {
-  // `partial`: a brand set without, say, resorts leaves that feature page with no URL, which is fine; that every
-  // route of the table did get its HTML is checked by scripts/build.ts instead.
-  prerender: { partial: true },
+  // `disableAutoRun`: scripts/build.ts renders the pages itself, one at a time straight to disk
+  // (scripts/lib/prerenderPages.ts); Vike's own run holds every page in memory until the last one is done.
+  // `keepDistServer`: that renderer needs the server build.
+  prerender: { disableAutoRun: true, keepDistServer: true },
 } satisfies Config

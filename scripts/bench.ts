@@ -1,6 +1,7 @@
 // `npm run bench`: build performance against a plain renderToString floor measured in the same run, peak memory,
-// HTML bytes, and first-load JavaScript. `--scale N` adds a build with N× the brands. Prints a table; saves JSON
-// in bench-results/. Figures, not assertions: nothing here fails on a slow machine.
+// HTML bytes, and first-load JavaScript. `--scale` adds builds of about 1,000, 5,000 and 10,000 pages (generated
+// catalogs) to show time per page and memory staying flat. Prints a table; saves JSON in bench-results/. Figures,
+// not assertions: nothing here fails on a slow machine.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,9 +13,11 @@ import { measureNavigation } from './bench/navigationTiming.ts'
 import { writeScaledBrands } from './bench/scaledBrands.ts'
 
 const cli = cac('bench')
-cli.option('--scale <n>', 'Also build with N× the brands (generated copies)', { default: 0 }).help()
+cli.option('--scale', 'Also build with generated catalogs at about 1,000, 5,000 and 10,000 pages').help()
 const { options } = cli.parse()
 if (options.help) process.exit(0)
+
+const scaleSizes = [1000, 5000, 10000]
 
 // Inside the project: Vike prerenders only into folders below the project root.
 const work = mkdtempSync(join('dist', '.bench-'))
@@ -95,26 +98,27 @@ try {
       `${navigation.coldMs.committed} ms committed, ${navigation.coldMs.frame} ms to its frame`,
     ],
   ]
-  const scale = Number(options.scale)
-  if (scale > 1) {
-    const brandsDir = join(work, `brands-x${scale}`)
-    writeScaledBrands(scale, brandsDir)
-    const big = buildRun(`x${scale}`, { BRANDS_DIR: brandsDir })
-    results.scaled = {
-      scale,
-      pages: big.summary.pages,
-      wallSeconds: round(big.run.seconds),
-      pagesPerSecond: round(big.summary.pages / big.run.seconds),
-      peakRssMb: big.summary.peakRssMb,
+  if (options.scale) {
+    const runs = scaleSizes.map((size) => {
+      const brandsDir = join(work, `brands-${size}`)
+      writeScaledBrands(size, full.summary.pages, brandsDir)
+      const big = buildRun(`pages-${size}`, { BRANDS_DIR: brandsDir })
+      rmSync(big.out, { recursive: true, force: true })
+      return {
+        pages: big.summary.pages,
+        wallSeconds: round(big.run.seconds),
+        pagesPerSecond: round(big.summary.pages / big.run.seconds),
+        prerenderMsPerPage: round((big.summary.prerenderSeconds * 1000) / big.summary.pages),
+        peakRssMb: big.summary.peakRssMb,
+      }
+    })
+    results.scale = runs
+    for (const run of runs) {
+      rows.push([
+        `${run.pages} pages: build`,
+        `${run.wallSeconds} s, ${run.pagesPerSecond} pages/s, prerender ${run.prerenderMsPerPage} ms/page, peak ${run.peakRssMb} MB`,
+      ])
     }
-    rows.push(
-      [`×${scale} brands: pages`, String(big.summary.pages)],
-      [
-        `×${scale} brands: build wall time`,
-        `${round(big.run.seconds)} s (${round(big.summary.pages / big.run.seconds)} pages/s)`,
-      ],
-      [`×${scale} brands: peak memory`, `${big.summary.peakRssMb} MB (×1: ${full.summary.peakRssMb} MB)`],
-    )
   }
   const width = Math.max(...rows.map(([k]) => k.length))
   console.log(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'))

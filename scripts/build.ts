@@ -16,7 +16,9 @@ import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
 import { acquireBuildLock, BuildLockedError } from './lib/buildLock.ts'
 import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
-import { withPrerenderProgress } from './lib/prerenderProgress.ts'
+import { serverEntry } from './lib/prerenderPages.ts'
+import { prerenderCounter, withPrerenderProgress } from './lib/prerenderProgress.ts'
+import { killPrerenderWorkers, prerenderInWorkers } from './lib/prerenderWorkers.ts'
 import { publishDeployable, removeStalePublishing } from './lib/publishDeployable.ts'
 import { sourceTimestamp } from './lib/sourceTimestamp.ts'
 import { removeStaleTemporaries } from './lib/staleTemporaries.ts'
@@ -73,6 +75,7 @@ const cleanUp = () => {
   releaseLock()
 }
 const interrupted = (signal: 'SIGINT' | 'SIGTERM') => {
+  killPrerenderWorkers()
   cleanUp()
   console.error(`Build interrupted (${signal}). ${unchanged()}`)
   process.exit(signal === 'SIGINT' ? 130 : 143)
@@ -90,15 +93,25 @@ try {
   for (const warning of sharedKeyWarnings(sources)) console.warn(`Warning: analytics ${warning}`)
   log(`  analytics: ${Object.keys(sources.sources).length} sources, ${isProductionAnalytics() ? 'production' : 'test'} keys`)
 
-  log(`Bundling and prerendering with Vike (base ${base})…`)
+  log(`Bundling with Vike (base ${base})…`)
   process.env.OUT_DIR = relative(root, staging)
   process.env.BASE_PATH = base
   const { build } = await import('vike/api')
-  // +1: the 404 page.
-  await withPrerenderProgress(table.routes.length + 1, quiet, () => build({ viteConfig: { root, logLevel: 'warn' } }))
-
-  log('Writing payloads, redirects and build manifests…')
+  await withPrerenderProgress(quiet, () => build({ viteConfig: { root, logLevel: 'warn' } }))
+  const prerenderStarted = performance.now()
   const deployable = join(staging, 'client')
+  const paths = table.routes.map((r) => r.path)
+  const onPages = prerenderCounter(paths.length, quiet, log)
+  const workersPeakRssMb = await prerenderInWorkers({
+    serverEntry: serverEntry(staging),
+    clientDir: deployable,
+    base,
+    paths,
+    onPages,
+  })
+
+  const prerenderSeconds = (performance.now() - prerenderStarted) / 1000
+  log('Writing redirects and build manifests…')
   writeBrandIcons(deployable, brands)
   const meta = finishDeployable(deployable, { table, timestamp: sourceTimestamp(root), base })
   const carried = carryEarlierBuilds(history, deployable)
@@ -119,7 +132,9 @@ try {
     files: files.length,
     earlierBuildsCarried: carried,
     seconds: Math.round(seconds * 100) / 100,
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    prerenderSeconds: Math.round(prerenderSeconds * 100) / 100,
+    /** The largest of the build process's and its prerender workers' peaks. */
+    peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), workersPeakRssMb),
     out: shown(out),
   }
   console.log(

@@ -1,16 +1,45 @@
-// Brand data at N× the real size for the scale run: every brand copied N-1 more times under new prefixes.
+// Brand data for the scale run: the real brands, with KFC's and arch-pristine's catalogs (whose products each
+// have a page) grown to however many products bring the site to about `pages` pages. Generated products are
+// variations of the brand's own (name, slug, price), so every page renders what a real catalog would.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import fg from 'fast-glob'
 
-export function writeScaledBrands(scale: number, dir: string): void {
+const grown = ['KFC', 'arch-pristine']
+
+interface Product {
+  slug: string
+  name: string
+  price: number
+  [field: string]: unknown
+}
+
+/** Writes the brand files to `dir`; returns how many products each grown catalog got. */
+export function writeScaledBrands(pages: number, basePages: number, dir: string): number {
   mkdirSync(dir, { recursive: true })
-  for (const file of fg.sync('brands/*.json')) {
-    const brand = JSON.parse(readFileSync(file, 'utf8'))
+  const files = fg.sync('brands/*.json').map((file) => ({ file, brand: JSON.parse(readFileSync(file, 'utf8')) }))
+  const ownProducts = files
+    .filter(({ brand }) => grown.includes(brand.prefix))
+    .reduce((n, { brand }) => n + brand.products.length, 0)
+  const perCatalog = Math.max(0, Math.round((pages - basePages + ownProducts) / grown.length))
+  for (const { file, brand } of files) {
+    if (grown.includes(brand.prefix)) brand.products = growCatalog(brand.products, perCatalog)
     writeFileSync(join(dir, basename(file)), JSON.stringify(brand))
-    for (let copy = 2; copy <= scale; copy++) {
-      const prefix = `${brand.prefix}-${copy}`
-      writeFileSync(join(dir, `${prefix}.json`), JSON.stringify({ ...brand, prefix, name: `${brand.name} ${copy}` }))
-    }
   }
+  return perCatalog
+}
+
+function growCatalog(products: Product[], size: number): Product[] {
+  const catalog = products.slice(0, size)
+  for (let n = catalog.length; n < size; n++) {
+    const model = products[n % products.length] as Product
+    const edition = Math.floor(n / products.length) + 1
+    catalog.push({
+      ...model,
+      slug: `${model.slug}-${edition}`,
+      name: `${model.name} No. ${edition}`,
+      price: Math.round((model.price + (edition % 7) * 0.5) * 100) / 100,
+    })
+  }
+  return catalog
 }

@@ -2,7 +2,14 @@
 // any change of content gives a new id (which the client's build watcher compares).
 import { createHash } from 'node:crypto'
 
-export function contentBuildId(files: ReadonlyMap<string, Buffer | string>): string {
+/** The files by path: a Map, or a reader that loads each file only when it is hashed (a large site's files need
+ *  not all be in memory at once). */
+export interface ContentFiles {
+  keys(): Iterable<string>
+  get(path: string): Buffer | string | undefined
+}
+
+export function contentBuildId(files: ContentFiles): string {
   const hash = createHash('sha256')
   for (const path of [...files.keys()].sort()) {
     hash.update(path)

@@ -1,6 +1,6 @@
-// Turns Vike's prerendered client folder into the deployable (see README, "What a build produces"): checks that every route has its
-// HTML, writes each <route>/_payload.json from the payload inlined in that HTML (so the two are equal by
-// construction), adds redirect pages, stamps the content-derived build id, and writes the build manifests.
+// Turns the prerendered client folder into the deployable (see README, "What a build produces"): checks that every
+// route has its HTML and payload, copies the web fonts the pages name, adds redirect pages, stamps the
+// content-derived build id, and writes the build manifests.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { webFontFile } from '../../brand/build/webFontFiles.ts'
@@ -37,21 +37,22 @@ export function finishDeployable(dir: string, { table, timestamp, base }: Finish
   rmSync(join(dir, '.vite'), { recursive: true, force: true })
   for (const stray of walkFiles(dir).filter((f) => f.endsWith('.pageContext.json'))) rmSync(join(dir, stray))
 
-  const missing = table.routes.map((r) => join(routeDir(r.path), 'index.html')).filter((f) => !existsSync(join(dir, f)))
+  const missing = table.routes
+    .flatMap((r) => [join(routeDir(r.path), 'index.html'), join(routeDir(r.path), '_payload.json')])
+    .filter((f) => !existsSync(join(dir, f)))
   if (!existsSync(join(dir, '404.html'))) missing.push('404.html')
   if (missing.length > 0) {
     throw new Error(
-      `The prerender produced no HTML for ${missing.length} page(s): ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}. ` +
-        'Build with `vike build` (a plain `vite build` skips prerendering).',
+      `The prerender left ${missing.length} file(s) missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}. ` +
+        'Build with `npm run build` (`vike build` and `vite build` bundle only; scripts/build.ts prerenders).',
     )
   }
 
+  // Payloads are on disk already (lib/prerenderPages.ts); the web faces they name are collected here.
   const fonts = new Map<string, WebFace>()
   for (const route of table.routes) {
-    const htmlFile = join(dir, routeDir(route.path), 'index.html')
-    const payload = extractPayload(readFileSync(htmlFile, 'utf8'), htmlFile)
-    writeFileSync(join(dir, routeDir(route.path), '_payload.json'), JSON.stringify(payload))
-    for (const font of (payload as Payload).brand?.fonts ?? []) fonts.set(font.file, font)
+    const payload = JSON.parse(readFileSync(join(dir, routeDir(route.path), '_payload.json'), 'utf8')) as Payload
+    for (const font of payload.brand?.fonts ?? []) fonts.set(font.file, font)
   }
   // The web faces the pages name, copied from their packages under the names the pages use.
   for (const [file, face] of fonts) {
@@ -67,11 +68,12 @@ export function finishDeployable(dir: string, { table, timestamp, base }: Finish
     writeFileSync(file, redirectPage(`${base.replace(/\/$/, '')}${to}`))
   }
 
-  const files = new Map(walkFiles(dir).map((f) => [f, readFileSync(join(dir, f))]))
-  const id = contentBuildId(files)
-  for (const [file, content] of files) {
+  // Read file by file, never all at once: memory stays flat however many pages the site has.
+  const paths = walkFiles(dir)
+  const id = contentBuildId({ keys: () => paths, get: (file) => readFileSync(join(dir, file)) })
+  for (const file of paths) {
     if (!file.endsWith('.html')) continue
-    const html = content.toString('utf8')
+    const html = readFileSync(join(dir, file), 'utf8')
     if (html.includes(buildIdPlaceholder)) writeFileSync(join(dir, file), html.replaceAll(buildIdPlaceholder, id))
   }
 

@@ -1,31 +1,29 @@
-// Vike prints one console line per prerendered file and has no setting to stop it (only its beta onPagePrerender
-// hook, which also stops it writing). While it runs, this folds those lines into a progress count.
-const fileLine = /\.html\b/
+// Build progress: Vike's bundling is run with its noise folded away, and the page renderer reports a running count.
 
-export async function withPrerenderProgress<T>(total: number, quiet: boolean, run: () => Promise<T>): Promise<T> {
+/** Runs Vike's bundling with Rolldown's note about Vike's own unnamed chunk group (noise for our users) dropped. */
+export async function withPrerenderProgress<T>(quiet: boolean, run: () => Promise<T>): Promise<T> {
   const original = console.log
   const originalWarn = console.warn
-  // Rolldown's note that Vike's own chunk group has no debug name is noise for our users.
-  console.warn = (...args: unknown[]) => {
-    if (!args.map(String).join(' ').includes('debugName')) originalWarn(...args)
-  }
-  let written = 0
-  const step = Math.max(1, Math.ceil(total / 4))
-  console.log = (...args: unknown[]) => {
-    const text = args.map(String).join(' ')
-    if (fileLine.test(text) && !text.includes('pre-rendered')) {
-      written++
-      if (!quiet && (written % step === 0 || written === total)) original(`  prerendered ${written}/${total} pages`)
-      return
-    }
-    // Rolldown's note about Vike's own chunk group having no debug name is noise for our users.
-    if (text.includes('debugName')) return
-    if (!quiet && !/pre-render(ing|ed)/.test(text)) original(...args)
-  }
+  const noise = (args: unknown[]) => args.map(String).join(' ').includes('debugName')
+  console.warn = (...args: unknown[]) => noise(args) || originalWarn(...args)
+  console.log = (...args: unknown[]) => noise(args) || quiet || original(...args)
   try {
     return await run()
   } finally {
     console.log = original
     console.warn = originalWarn
+  }
+}
+
+/** A callback for pages written that logs "prerendered N/total pages" at each quarter (nothing when quiet). */
+export function prerenderCounter(total: number, quiet: boolean, log: (line: string) => void): (count: number) => void {
+  const step = Math.max(1, Math.ceil(total / 4))
+  let written = 0
+  return (count) => {
+    const before = written
+    written += count
+    if (!quiet && (Math.floor(written / step) > Math.floor(before / step) || written === total)) {
+      log(`  prerendered ${written}/${total} pages`)
+    }
   }
 }

@@ -182,7 +182,7 @@ describe('a full build', () => {
     })
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
     const staging = join('dist', `.staging-${child.pid}`)
-    await expect.poll(() => progress, { timeout: 60_000, interval: 20 }).toContain('Bundling and prerendering with Vike')
+    await expect.poll(() => progress, { timeout: 60_000, interval: 20 }).toContain('Bundling with Vike')
     child.kill('SIGINT')
     expect(await exited).toBe(130)
     expect(output).toContain('Build interrupted (SIGINT). Nothing was written to')
