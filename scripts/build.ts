@@ -16,6 +16,7 @@ import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
 import { acquireBuildLock, BuildLockedError } from './lib/buildLock.ts'
 import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
+import { parseSiteOrigin, SiteOriginError } from './lib/hosting/siteOrigin.ts'
 import { withPrerenderProgress } from './lib/prerenderProgress.ts'
 import { publishDeployable, removeStalePublishing } from './lib/publishDeployable.ts'
 import { sourceTimestamp } from './lib/sourceTimestamp.ts'
@@ -28,6 +29,7 @@ cli
   .option('--base <path>', 'URL path the site is hosted under', { default: '/' })
   .option('--history <dir>', 'Folder keeping earlier builds’ manifests', { default: 'builds' })
   .option('--report <file>', 'Also write the summary as JSON to this file')
+  .option('--indexable <origin>', 'Let crawlers index the site served at this origin (robots.txt, sitemap.xml)')
   .help()
 const { options } = cli.parse()
 if (options.help) process.exit(0)
@@ -42,11 +44,13 @@ const report = options.report === undefined ? undefined : resolve(String(options
 const shown = (path: string) => relative(root, path) || '.'
 
 let base = '/'
+let origin: string | undefined
 try {
   base = parseBasePath(String(options.base))
+  origin = options.indexable === undefined ? undefined : parseSiteOrigin(options.indexable)
   checkBuildPaths({ root, out, history, report })
 } catch (error) {
-  if (!(error instanceof BasePathError || error instanceof BuildPathError)) throw error
+  if (!(error instanceof BasePathError || error instanceof SiteOriginError || error instanceof BuildPathError)) throw error
   console.error(error.message)
   process.exit(1)
 }
@@ -100,7 +104,7 @@ try {
   log('Writing payloads, redirects and build manifests…')
   const deployable = join(staging, 'client')
   writeBrandIcons(deployable, brands)
-  const meta = finishDeployable(deployable, { table, timestamp: sourceTimestamp(root), base })
+  const meta = finishDeployable(deployable, { table, timestamp: sourceTimestamp(root), base, origin })
   const carried = carryEarlierBuilds(history, deployable)
   const files = uploadList(deployable)
 
@@ -109,14 +113,16 @@ try {
   rememberBuild(history, out, meta.id)
 
   const seconds = (performance.now() - started) / 1000
-  const html = files.filter((f) => f.path.endsWith('.html'))
+  // The files themselves, not the extensionless copies the upload list adds.
+  const onDisk = files.filter((f) => f.source === undefined)
+  const html = onDisk.filter((f) => f.path.endsWith('.html'))
   const summary = {
     buildId: meta.id,
     pages: table.routes.length,
     htmlFiles: html.length,
     htmlBytes: html.reduce((n, f) => n + f.bytes, 0),
-    totalBytes: files.reduce((n, f) => n + f.bytes, 0),
-    files: files.length,
+    totalBytes: onDisk.reduce((n, f) => n + f.bytes, 0),
+    files: onDisk.length,
     earlierBuildsCarried: carried,
     seconds: Math.round(seconds * 100) / 100,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
