@@ -16,8 +16,6 @@ export interface DeployableIndex {
   folders: Map<string, string>
   /** Extensionless page objects the upload list declares (`KFC/shop/cart` → `KFC/shop/cart/index.html`). */
   aliases: Map<string, string>
-  /** The upload list those came from, if one was found. */
-  uploadList: string | undefined
   notFoundPage: Buffer
 }
 
@@ -36,8 +34,8 @@ export function indexDeployable(root: string, dir = root): DeployableIndex {
   } catch {
     notFoundPage = Buffer.from('Not found\n')
   }
-  const { aliases, list } = extensionlessObjects(files, uploadListFor(root, dir))
-  return { root, files, folders, aliases, uploadList: list, notFoundPage }
+  const aliases = extensionlessObjects(files, uploadListFor(root, dir))
+  return { root, files, folders, aliases, notFoundPage }
 }
 
 /** Returns a function giving the index of what `dir` holds now, re-indexing after a rebuild. */

@@ -7,13 +7,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isVersionsFolder } from '../deployableLayout.ts'
 
-export interface ListedObjects {
-  /** Object key → the deployable file it is a copy of. */
-  aliases: Map<string, string>
-  /** The upload list read, or undefined when none was found or it could not be read. */
-  list: string | undefined
-}
-
 /** `root` is the deployable's real path, `dir` the path it was served as (maybe a symlink to `root`). */
 export function uploadListFor(root: string, dir: string): string | undefined {
   const candidates = [
@@ -24,24 +17,25 @@ export function uploadListFor(root: string, dir: string): string | undefined {
   return candidates.find((file) => existsSync(file))
 }
 
-export function extensionlessObjects(files: ReadonlySet<string>, list: string | undefined): ListedObjects {
+/** Object key → the deployable file it is a copy of. */
+export function extensionlessObjects(files: ReadonlySet<string>, list: string | undefined): Map<string, string> {
   const aliases = new Map<string, string>()
-  if (list === undefined) return { aliases, list }
+  if (list === undefined) return aliases
   let entries: unknown
   try {
     entries = JSON.parse(readFileSync(list, 'utf8'))
   } catch (error) {
     console.warn(`Preview: ignoring the upload list ${list}: ${(error as Error).message}`)
-    return { aliases, list: undefined }
+    return aliases
   }
-  if (!Array.isArray(entries)) return { aliases, list: undefined }
+  if (!Array.isArray(entries)) return aliases
   for (const entry of entries as { path?: unknown; source?: unknown }[]) {
     const { path, source } = entry ?? {}
     if (typeof path !== 'string' || typeof source !== 'string' || path === source) continue
     if (files.has(path) || !files.has(source) || !isPlainKey(path)) continue
     aliases.set(path, source)
   }
-  return { aliases, list }
+  return aliases
 }
 
 /** A key that names no dotfile and has no empty or dot segment, like every path the server indexes. */
