@@ -3,7 +3,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStaticServer, type ServeMode } from '../../scripts/lib/staticServer.ts'
 import { uploadList } from '../../scripts/lib/uploadList.ts'
 
@@ -12,10 +12,11 @@ const work = mkdtempSync(join(tmpdir(), 'site-'))
 const dir = join(work, 'site')
 const unlisted = join(work, 'unlisted')
 const misListed = join(work, 'mislisted')
+const brokenList = join(work, 'broken-list')
 const servers: Server[] = []
 
 beforeAll(() => {
-  for (const folder of [dir, unlisted, misListed]) {
+  for (const folder of [dir, unlisted, misListed, brokenList]) {
     const write = (path: string, content: string) => {
       mkdirSync(join(folder, path, '..'), { recursive: true })
       writeFileSync(join(folder, path), content)
@@ -39,6 +40,7 @@ beforeAll(() => {
     { path: 'KFC/shop/cart', source: 'KFC/shop/cart/index.html' },
   ]
   writeFileSync(`${misListed}.upload-list.json`, JSON.stringify(bad))
+  writeFileSync(`${brokenList}.upload-list.json`, '[{"path": "KFC/shop/cart", ')
 })
 
 afterAll(async () => {
@@ -129,6 +131,18 @@ describe('preview server, object-store semantics', () => {
     for (const path of ['/leak', '/gone', '/.hidden']) expect((await get(path)).status, path).toBe(404)
     expect(await (await get('/KFC/shop/cart/_payload.json')).text()).toBe('{"a":1}')
     expect(await (await get('/KFC/shop/cart')).text()).toBe('cart')
+  })
+
+  it('serves without extensionless objects, saying so, when the upload list is not JSON', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const get = await start('object-store', '/', brokenList)
+      expect((await get('/KFC/shop/cart')).status).toBe(302)
+      expect(await (await get('/KFC/shop/cart/')).text()).toBe('cart')
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`ignoring the upload list ${brokenList}.upload-list.json`))
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('redirects the mount point without its slash, under a base path', async () => {
