@@ -16,6 +16,7 @@ import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
 import { acquireBuildLock, BuildLockedError } from './lib/buildLock.ts'
 import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
+import { parseSiteOrigin, SiteOriginError } from './lib/hosting/siteOrigin.ts'
 import { serverEntry } from './lib/prerenderPages.ts'
 import { prerenderCounter, withPrerenderProgress } from './lib/prerenderProgress.ts'
 import { killPrerenderWorkers, prerenderInWorkers } from './lib/prerenderWorkers.ts'
@@ -30,6 +31,7 @@ cli
   .option('--base <path>', 'URL path the site is hosted under', { default: '/' })
   .option('--history <dir>', 'Folder keeping earlier builds’ manifests', { default: 'builds' })
   .option('--report <file>', 'Also write the summary as JSON to this file')
+  .option('--indexable <origin>', 'Let crawlers index the site served at this origin (robots.txt, sitemap.xml)')
   .help()
 const { options } = cli.parse()
 if (options.help) process.exit(0)
@@ -44,11 +46,13 @@ const report = options.report === undefined ? undefined : resolve(String(options
 const shown = (path: string) => relative(root, path) || '.'
 
 let base = '/'
+let origin: string | undefined
 try {
   base = parseBasePath(String(options.base))
+  origin = options.indexable === undefined ? undefined : parseSiteOrigin(options.indexable)
   checkBuildPaths({ root, out, history, report })
 } catch (error) {
-  if (!(error instanceof BasePathError || error instanceof BuildPathError)) throw error
+  if (!(error instanceof BasePathError || error instanceof SiteOriginError || error instanceof BuildPathError)) throw error
   console.error(error.message)
   process.exit(1)
 }
@@ -113,7 +117,7 @@ try {
   const prerenderSeconds = (performance.now() - prerenderStarted) / 1000
   log('Writing redirects and build manifests…')
   writeBrandIcons(deployable, brands)
-  const meta = finishDeployable(deployable, { table, timestamp: sourceTimestamp(root), base })
+  const meta = finishDeployable(deployable, { table, timestamp: sourceTimestamp(root), base, origin })
   const carried = carryEarlierBuilds(history, deployable)
   const files = uploadList(deployable)
 
@@ -122,14 +126,16 @@ try {
   rememberBuild(history, out, meta.id)
 
   const seconds = (performance.now() - started) / 1000
-  const html = files.filter((f) => f.path.endsWith('.html'))
+  // The files themselves, not the extensionless copies the upload list adds.
+  const onDisk = files.filter((f) => f.source === undefined)
+  const html = onDisk.filter((f) => f.path.endsWith('.html'))
   const summary = {
     buildId: meta.id,
     pages: table.routes.length,
     htmlFiles: html.length,
     htmlBytes: html.reduce((n, f) => n + f.bytes, 0),
-    totalBytes: files.reduce((n, f) => n + f.bytes, 0),
-    files: files.length,
+    totalBytes: onDisk.reduce((n, f) => n + f.bytes, 0),
+    files: onDisk.length,
     earlierBuildsCarried: carried,
     seconds: Math.round(seconds * 100) / 100,
     prerenderSeconds: Math.round(prerenderSeconds * 100) / 100,

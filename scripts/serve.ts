@@ -1,9 +1,10 @@
 // `npm run serve`: serves a built deployable on 127.0.0.1 (see lib/staticServer.ts for the two modes). A rebuild
 // while it runs is picked up on the next request; no restart needed.
-import { existsSync } from 'node:fs'
+import { existsSync, realpathSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { cac } from 'cac'
 import { BasePathError, parseBasePath } from './lib/basePath.ts'
+import { uploadListFor } from './lib/server/extensionlessObjects.ts'
 import { createStaticServer, type ServeMode } from './lib/staticServer.ts'
 
 const cli = cac('serve')
@@ -29,6 +30,12 @@ export function startServer(opts: { dir: string; port: number; host: string; bas
     if (!(error instanceof BasePathError)) throw error
     console.error(error.message)
     process.exit(1)
+  }
+  if (opts.mode === 'object-store' && !uploadListFor(realpathSync(opts.dir), resolve(opts.dir))) {
+    console.warn(
+      `No upload list beside ${opts.dir}: serving without its extensionless page objects, so a page URL without a ` +
+        'trailing slash redirects to the slash form (as a bucket does without them).',
+    )
   }
   const server = createStaticServer({ dir: resolve(opts.dir), mode: opts.mode, base })
   server.on('error', (error) => {

@@ -13,6 +13,7 @@ export function cacheControl(path: string): string {
 }
 
 export function contentType(path: string): string {
-  const type = lookup(path) ?? 'application/octet-stream'
+  // The host files `_headers` and `_redirects` are text without an extension.
+  const type = path === '_headers' || path === '_redirects' ? 'text/plain' : (lookup(path) ?? 'application/octet-stream')
   return type.startsWith('text/') || type === 'application/json' || type === 'text/javascript' ? `${type}; charset=utf-8` : type
 }

@@ -1,6 +1,6 @@
 // Turns the prerendered client folder into the deployable (see README, "What a build produces"): checks that every
-// route has its HTML and payload, copies the web fonts the pages name, adds redirect pages, stamps the
-// content-derived build id, and writes the build manifests.
+// route has its HTML and payload, copies the web fonts the pages name, adds redirect pages and the host files
+// (hosting/hostFiles.ts), stamps the content-derived build id, and writes the build manifests.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { webFontFile } from '../../brand/build/webFontFiles.ts'
@@ -9,6 +9,7 @@ import type { WebFace } from '../../brand/webFonts.ts'
 import { buildIdPlaceholder, payloadScriptId } from '../../renderer/pageModules.ts'
 import type { RouteTable } from '../../routing/routeTable.ts'
 import { contentBuildId } from './buildId.ts'
+import { hostFiles } from './hosting/hostFiles.ts'
 import { type BuildMeta, buildMeta } from './manifests.ts'
 import { redirectPage } from './redirectPage.ts'
 import { walkFiles } from './walkFiles.ts'
@@ -18,7 +19,12 @@ export interface FinishOptions {
   timestamp: number
   /** The deploy base ("/" or "/demo/"), for redirect targets. */
   base: string
+  /** The origin to be indexed under (--indexable), or undefined: robots.txt disallows crawling. */
+  origin?: string | undefined
 }
+
+/** Written after the build id, which they name; the host files' cache rules must cover them too. */
+const manifestsAfterId = ['builds/latest.json', 'builds/meta/id.json']
 
 const payloadPattern = new RegExp(`<script id="${payloadScriptId}" type="application/json">([\\s\\S]*?)</script>`)
 
@@ -33,7 +39,7 @@ export function extractPayload(html: string, where: string): unknown {
   return JSON.parse(match[1])
 }
 
-export function finishDeployable(dir: string, { table, timestamp, base }: FinishOptions): BuildMeta {
+export function finishDeployable(dir: string, { table, timestamp, base, origin }: FinishOptions): BuildMeta {
   rmSync(join(dir, '.vite'), { recursive: true, force: true })
   for (const stray of walkFiles(dir).filter((f) => f.endsWith('.pageContext.json'))) rmSync(join(dir, stray))
 
@@ -66,6 +72,11 @@ export function finishDeployable(dir: string, { table, timestamp, base }: Finish
     const file = join(dir, routeDir(from), 'index.html')
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, redirectPage(`${base.replace(/\/$/, '')}${to}`))
+  }
+
+  // Before the id: they are part of the deployable's content like any other file.
+  for (const [file, content] of hostFiles({ table, base, origin, files: [...walkFiles(dir), ...manifestsAfterId] })) {
+    writeFileSync(join(dir, file), content)
   }
 
   // Read file by file, never all at once: memory stays flat however many pages the site has.

@@ -37,7 +37,9 @@ export function createStaticServer({ dir, mode, base }: StaticServerOptions): Se
     const index = deployable()
     const resolution = resolvePath(index, mode, mountedAt, path, query)
     if ('redirect' in resolution) {
-      res.writeHead(301, { Location: resolution.redirect, 'Cache-Control': 'public, max-age=3600' }).end()
+      // A canonical-URL 301 may be cached for a while; a bucket's folder 302 carries no caching headers.
+      const caching = resolution.status === 301 ? { 'Cache-Control': 'public, max-age=3600' } : {}
+      res.writeHead(resolution.status, { Location: resolution.redirect, ...caching }).end()
       return
     }
     if ('file' in resolution && (await sendFile(req, res, `${index.root}/${resolution.file}`, resolution.file))) return

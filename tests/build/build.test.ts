@@ -69,6 +69,32 @@ describe('a full build', () => {
     )
   })
 
+  it('writes the host files: cache policy and security headers, the redirects as 301s, and robots.txt disallowing all', () => {
+    const headers = readFileSync(join(outA, '_headers'), 'utf8')
+    expect(headers).toMatch(
+      /^\/\*\n {2}X-Content-Type-Options: nosniff\n {2}Referrer-Policy: strict-origin-when-cross-origin\n {2}X-Robots-Tag: noindex\n/,
+    )
+    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+    expect(headers).toContain('/builds/meta/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+    expect(headers).toContain('/builds/latest.json\n  Cache-Control: public, max-age=0, must-revalidate\n')
+    expect(headers).toContain('/KFC\n  Cache-Control: public, max-age=0, must-revalidate\n')
+    expect(readFileSync(join(outA, '_redirects'), 'utf8')).toContain('/KFC/menu /KFC/shop 301\n')
+    expect(readFileSync(join(outA, 'robots.txt'), 'utf8')).toContain('User-agent: *\nDisallow: /\n')
+    expect(existsSync(join(outA, 'sitemap.xml'))).toBe(false)
+    const uploads = JSON.parse(readFileSync(join(work, 'a', 'site.upload-list.json'), 'utf8')) as {
+      path: string
+      source?: string
+    }[]
+    for (const file of ['_headers', '_redirects', 'robots.txt']) expect(uploads.map((e) => e.path)).toContain(file)
+    expect(uploads).toContainEqual(
+      expect.objectContaining({
+        path: 'KFC/shop/cart',
+        source: 'KFC/shop/cart/index.html',
+        contentType: 'text/html; charset=utf-8',
+      }),
+    )
+  })
+
   it('keeps a "</script>" in brand data inert', () => {
     const html = readFileSync(join(outA, 'KFC', 'shop', 'index.html'), 'utf8')
     expect(html).not.toContain('</script><script>alert')
@@ -98,9 +124,9 @@ describe('a full build', () => {
     expect(snapshot(outA)).toEqual(before)
   })
 
-  // One more build covers three cases at once (each build costs seconds): changed brand data with a base path
-  // and production analytics, into the same folder and history as the first build.
-  describe('a second build with changed data, a base path and ANALYTICS_ENV=PROD', () => {
+  // One more build covers four cases at once (each build costs seconds): changed brand data with a base path,
+  // an origin to be indexed under and production analytics, into the same folder and history as the first build.
+  describe('a second build with changed data, a base path, --indexable and ANALYTICS_ENV=PROD', () => {
     let oldId = ''
     let second: ReturnType<typeof build>
     beforeAll(() => {
@@ -109,7 +135,10 @@ describe('a full build', () => {
         kfc.tagline = 'A new tagline for a new build'
         kfc.middleware = { 'shop/checkout': ['auth'] }
       })
-      second = build(changed, outA, join(work, 'history-a'), { args: ['--base', '/demo/'], env: { ANALYTICS_ENV: 'PROD' } })
+      second = build(changed, outA, join(work, 'history-a'), {
+        args: ['--base', '/demo/', '--indexable', 'https://demo.example.com'],
+        env: { ANALYTICS_ENV: 'PROD' },
+      })
     })
 
     it('succeeds with a new build id and carries the earlier build’s manifest', () => {
@@ -130,6 +159,22 @@ describe('a full build', () => {
       expect(html).toMatch(/<script src="\/demo\/assets\/[^"]+\.js"/)
       expect(html).toContain('href="/demo/KFC/shop"')
       expect(html).not.toMatch(/(href|src)="\/(assets|KFC)\//)
+    })
+
+    it('writes host files under the base path, robots.txt allowing crawling and a sitemap of every page', () => {
+      expect(readFileSync(join(outA, '_redirects'), 'utf8')).toContain('/demo/KFC/menu /demo/KFC/shop 301\n')
+      const headers = readFileSync(join(outA, '_headers'), 'utf8')
+      expect(headers).toContain('/demo/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+      expect(headers).not.toContain('X-Robots-Tag')
+      expect(readFileSync(join(outA, 'robots.txt'), 'utf8')).toContain(
+        'User-agent: *\nAllow: /demo/\nSitemap: https://demo.example.com/demo/sitemap.xml\n',
+      )
+      const meta = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8'))
+      const { prerendered } = JSON.parse(readFileSync(join(outA, 'builds', 'meta', `${meta.id}.json`), 'utf8'))
+      const locs = [...readFileSync(join(outA, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
+      expect(locs.sort()).toEqual(
+        (prerendered as string[]).map((path) => `https://demo.example.com/demo${path === '/' ? '/' : path}`).sort(),
+      )
     })
 
     it('sends a visitor who is not signed in from an auth page to sign in, loading that page once even when its data cannot be fetched', async () => {

@@ -1,6 +1,7 @@
-// The build command refuses, before bundling or writing anything, paths it must not replace, a bad --base, and a
-// second build while one runs; and it clears staging folders that dead builds left behind. Each run is against a
-// throwaway project (PROJECT_ROOT) with sentinel files, so a refusal that failed could only harm that copy.
+// The build command refuses, before bundling or writing anything, paths it must not replace, a bad --base or
+// --indexable origin, and a second build while one runs; and it clears staging folders that dead builds left
+// behind. Each run is against a throwaway project (PROJECT_ROOT) with sentinel files, so a refusal that failed
+// could only harm that copy.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -35,6 +36,9 @@ describe('build refusals', () => {
     [['--out', '.git'], /Refusing --out \/\S+\/\.git: it overlaps git's folder/],
     [['--base', '//evil.example/'], /--base "\/\/evil\.example\/" is not a URL path/],
     [['--base', '/a/../b/'], /--base "\/a\/\.\.\/b\/" is not a URL path/],
+    [['--indexable', 'demo.example.com'], /--indexable "demo\.example\.com" is not a site origin: give the scheme and host/],
+    [['--indexable', 'https://demo.example.com/shop'], /it must not carry a path \(\/shop\); give the path with --base/],
+    [['--indexable'], /--indexable needs the origin the site is served from/],
   ])('refuses %j, deleting and writing nothing', (args, message) => {
     const root = project()
     const before = snapshotTree(root)

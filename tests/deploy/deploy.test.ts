@@ -95,7 +95,7 @@ describe('first deploy', () => {
     }
     const page = await server.client.send(new HeadObjectCommand({ Bucket: 'site', Key: extensionlessPage.path }))
     expect(page.ContentType).toBe('text/html; charset=utf-8')
-    expect(result.out).toMatch(/^Deployed one → s3:\/\/site\/: uploaded 15 \(\d+(\.\d+)? kB\), skipped 0, deleted 0, \d+\.\d s$/m)
+    expect(result.out).toMatch(/^Deployed one → s3:\/\/site\/: uploaded 17 \(\d+(\.\d+)? kB\), skipped 0, deleted 0, \d+\.\d s$/m)
   })
 
   it('finishes each phase before the next starts: assets and metas, payloads, HTML and the rest, latest.json last', () => {
@@ -108,7 +108,7 @@ describe('first deploy', () => {
             ? 1
             : 2
     const uploads = puts(requests)
-    expect(uploads).toHaveLength(15)
+    expect(uploads).toHaveLength(17)
     for (let phase = 0; phase < 3; phase++) {
       const lastFinished = Math.max(...uploads.filter((r) => phaseOf(r.key) === phase).map((r) => r.finished))
       const firstStarted = Math.min(...uploads.filter((r) => phaseOf(r.key) > phase).map((r) => r.started))
@@ -131,7 +131,7 @@ describe('first deploy', () => {
     expect(puts(seen)).toEqual([])
     // The listing says it all: no object needed a HEAD.
     expect(seen.filter((r) => r.method === 'HEAD')).toEqual([])
-    expect(again?.out).toMatch(/uploaded 0 \(0 B\), skipped 15, deleted 0/)
+    expect(again?.out).toMatch(/uploaded 0 \(0 B\), skipped 17, deleted 0/)
   })
 
   it('uploads only the file that changed', async () => {
@@ -160,13 +160,13 @@ describe('output', () => {
       '[1/4] assets and build metas: upload 0, unchanged 3',
       '[2/4] payloads: upload 1, unchanged 3',
       expect.stringMatching(/^ {2}↑ KFC\/_payload\.json {2}20 B {2}\(1\/1\)$/),
-      '[3/4] HTML and other files: upload 0, unchanged 7',
+      '[3/4] HTML and other files: upload 0, unchanged 9',
       '[4/4] latest build pointer: upload 0, unchanged 1',
-      expect.stringMatching(/^Deployed one-output → s3:\/\/output\/: uploaded 1 \(20 B\), skipped 14, deleted 0, \d+\.\d s$/),
+      expect.stringMatching(/^Deployed one-output → s3:\/\/output\/: uploaded 1 \(20 B\), skipped 16, deleted 0, \d+\.\d s$/),
     ])
     const underCi = await deployWith('quiet', 's3://output', '--dir', buildOne)
     expect(underCi.out.split('\n')).toEqual([
-      expect.stringMatching(/^Deployed one → s3:\/\/output\/: uploaded 1 \(14 B\), skipped 14,/),
+      expect.stringMatching(/^Deployed one → s3:\/\/output\/: uploaded 1 \(14 B\), skipped 16,/),
     ])
   })
 })
@@ -183,7 +183,7 @@ describe('stale objects', () => {
     const keys = await bucketObjects('site')
     expect(keys.has('KFC/old-offer/index.html')).toBe(true)
     expect(keys.has('assets/app-1a1a.js')).toBe(true)
-    expect(result?.out).toMatch(/3 stale kept \(--delete removes them\)/)
+    expect(result?.out).toMatch(/4 stale kept \(--delete removes them\)/)
   })
 
   it('are deleted with --delete once latest.json is up, except earlier builds’ metas', async () => {
@@ -195,6 +195,7 @@ describe('stale objects', () => {
     expect(result?.code).toBe(0)
     const deletes = seen.filter((r) => r.method === 'DELETE')
     expect(deletes.map((r) => r.key).sort()).toEqual([
+      'KFC/old-offer',
       'KFC/old-offer/_payload.json',
       'KFC/old-offer/index.html',
       'assets/app-1a1a.js',
@@ -206,7 +207,7 @@ describe('stale objects', () => {
     expect(keys.has('builds/meta/b1.json')).toBe(true)
     expect(keys.has('builds/meta/b2.json')).toBe(true)
     expect(keys.has('KFC/old-offer/index.html')).toBe(false)
-    expect(result?.out).toMatch(/uploaded \d+ \(.+\), skipped \d+, deleted 3, /)
+    expect(result?.out).toMatch(/uploaded \d+ \(.+\), skipped \d+, deleted 4, /)
   })
 })
 
@@ -228,7 +229,7 @@ describe('--dry-run', () => {
     expect(at('[2/4] payloads')).toBeLessThan(at('upload index.html'))
     expect(at('upload index.html')).toBeLessThan(at('upload builds/latest.json'))
     expect(at('upload builds/latest.json')).toBeLessThan(at('delete KFC/old-offer/index.html'))
-    expect(result?.out).toMatch(/^Dry run two → s3:\/\/dry\/: would upload 8 \(.+\), skip 5, delete 3, /m)
+    expect(result?.out).toMatch(/^Dry run two → s3:\/\/dry\/: would upload 9 \(.+\), skip 5, delete 4, /m)
   })
 })
 
@@ -291,10 +292,12 @@ describe('failures', () => {
     })
     expect(result?.err).toBe('')
     expect(result?.code).toBe(0)
-    expect(puts(seen).map((r) => [r.key, r.status])).toEqual([
-      ['KFC/shop/cart/index.html', 503],
-      ['KFC/shop/cart/index.html', 503],
-      ['KFC/shop/cart/index.html', 200],
+    const uploads = puts(seen)
+    expect(uploads.filter((r) => r.key === 'KFC/shop/cart/index.html').map((r) => r.status)).toEqual([503, 503, 200])
+    // The failed deploy stopped its phase of 9 pages with 8 started: the 9th (index.html) goes up now, and
+    // latest.json last.
+    expect(uploads.filter((r) => r.key !== 'KFC/shop/cart/index.html').map((r) => [r.key, r.status])).toEqual([
+      ['index.html', 200],
       ['builds/latest.json', 200],
     ])
   })

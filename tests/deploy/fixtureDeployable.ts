@@ -1,8 +1,8 @@
 // Small deployables shaped like a real build (hashed assets, build metas, payloads, pages, icons, latest.json)
-// with an upload list from the build's own code, so the deploy tests need no full build.
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+// with an upload list from the build's own code (extensionless page objects included), so the deploy tests need no
+// full build.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { cacheControl } from '../../scripts/lib/cachePolicy.ts'
 import { type UploadEntry, uploadList } from '../../scripts/lib/uploadList.ts'
 
 const page = (title: string, build: string) =>
@@ -42,7 +42,7 @@ export const builds = {
   },
 } satisfies Record<string, Record<string, string>>
 
-/** The object another build step may add: the cart page under its extensionless URL too. */
+/** One of the objects the upload list adds: the cart page under its extensionless URL too. */
 export const extensionlessPage = { path: 'KFC/shop/cart', source: 'KFC/shop/cart/index.html' }
 
 /** Writes `files` to `dir` and its upload list beside it; returns the list's entries. */
@@ -55,18 +55,9 @@ export function writeDeployable(dir: string, files: Record<string, string>): Upl
   return writeUploadList(dir)
 }
 
-/** (Re)writes `<dir>.upload-list.json` from the folder, plus the extensionless page where its source exists. */
+/** (Re)writes `<dir>.upload-list.json` from the folder, as the build does. */
 export function writeUploadList(dir: string): UploadEntry[] {
-  const entries: (UploadEntry & { source?: string })[] = uploadList(dir)
-  const source = entries.find((e) => e.path === extensionlessPage.source)
-  if (source) {
-    entries.push({
-      ...extensionlessPage,
-      contentType: 'text/html; charset=utf-8',
-      cacheControl: cacheControl(extensionlessPage.path),
-      bytes: statSync(join(dir, source.path)).size,
-    })
-  }
+  const entries = uploadList(dir)
   writeFileSync(`${dir}.upload-list.json`, JSON.stringify(entries, null, 1))
   return entries
 }

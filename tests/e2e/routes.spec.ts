@@ -1,4 +1,6 @@
 // Every prerendered page is served with its brand, and its _payload.json is the data inlined in its HTML.
+// The preview serves like a bucket website, which redirects a folder URL to its slash form unless an object exists
+// under the slashless key: each page must answer its canonical URL at once, with no redirect in between.
 
 // The page checks only send HTTP requests: no browser page is opened for them.
 import { expect, test } from '@playwright/test'
@@ -17,7 +19,7 @@ test('the deployable has every page of the seed table and its catch-all slugs', 
 for (const { label, paths } of prerenderedSlices()) {
   test(`${label} answer 200 with their brand name, and their payload equals the inline data`, async ({ request }) => {
     for (const path of paths) {
-      const page = await request.get(path)
+      const page = await request.get(path, { maxRedirects: 0 })
       expect(page.status(), path).toBe(200)
       expect(page.headers()['content-type'], path).toContain('text/html')
       const html = await page.text()

@@ -3,32 +3,53 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStaticServer, type ServeMode } from '../../scripts/lib/staticServer.ts'
+import { uploadList } from '../../scripts/lib/uploadList.ts'
 
-const dir = mkdtempSync(join(tmpdir(), 'site-'))
+const work = mkdtempSync(join(tmpdir(), 'site-'))
+// A deployable with its upload list beside it, as a build leaves it, and the same files without a list.
+const dir = join(work, 'site')
+const unlisted = join(work, 'unlisted')
+const misListed = join(work, 'mislisted')
+const brokenList = join(work, 'broken-list')
 const servers: Server[] = []
 
 beforeAll(() => {
-  const write = (path: string, content: string) => {
-    mkdirSync(join(dir, path, '..'), { recursive: true })
-    writeFileSync(join(dir, path), content)
+  for (const folder of [dir, unlisted, misListed, brokenList]) {
+    const write = (path: string, content: string) => {
+      mkdirSync(join(folder, path, '..'), { recursive: true })
+      writeFileSync(join(folder, path), content)
+    }
+    write('index.html', 'home')
+    write('404.html', 'missing')
+    write('KFC/shop/cart/index.html', 'cart')
+    write('KFC/shop/cart/_payload.json', '{"a":1}')
+    write('assets/chunks/app-x1.js', 'export{}')
+    write('assets/digits.txt', '0123456789')
   }
-  write('index.html', 'home')
-  write('404.html', 'missing')
-  write('KFC/shop/cart/index.html', 'cart')
-  write('KFC/shop/cart/_payload.json', '{"a":1}')
-  write('assets/chunks/app-x1.js', 'export{}')
-  write('assets/digits.txt', '0123456789')
+  writeFileSync(`${dir}.upload-list.json`, JSON.stringify(uploadList(dir)))
+  writeFileSync(join(work, 'outside.txt'), 'outside the deployable')
+  // Entries no bucket could get from this deployable: sources outside it or missing, keys no file could have.
+  const bad = [
+    { path: 'leak', source: '../outside.txt' },
+    { path: 'gone', source: 'KFC/shop/gone/index.html' },
+    { path: '.hidden', source: 'index.html' },
+    { path: 'a//b', source: 'index.html' },
+    { path: 'KFC/shop/cart/_payload.json', source: 'index.html' },
+    { path: 'KFC/shop/cart', source: 'KFC/shop/cart/index.html' },
+  ]
+  writeFileSync(`${misListed}.upload-list.json`, JSON.stringify(bad))
+  writeFileSync(`${brokenList}.upload-list.json`, '[{"path": "KFC/shop/cart", ')
 })
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((done) => s.close(done))))
-  rmSync(dir, { recursive: true, force: true })
+  rmSync(work, { recursive: true, force: true })
 })
 
-async function start(mode: ServeMode, base = '/') {
-  const server = createStaticServer({ dir, mode, base })
+async function start(mode: ServeMode, base = '/', served = dir) {
+  const server = createStaticServer({ dir: served, mode, base })
   servers.push(server)
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo
@@ -73,14 +94,64 @@ describe('preview server, production semantics', () => {
 })
 
 describe('preview server, object-store semantics', () => {
-  it('serves exact keys and folder index files only', async () => {
+  it('serves exact keys, the extensionless page objects the upload list declares, and folder index files', async () => {
     const get = await start('object-store')
-    expect((await get('/KFC/shop/cart')).status).toBe(200)
+    const page = await get('/KFC/shop/cart')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toBe('cart')
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     expect((await get('/KFC/shop/cart/')).status).toBe(200)
+    expect((await get('/KFC/shop/cart/index.html')).status).toBe(200)
     expect((await get('/')).status).toBe(200)
     const wrongCase = await get('/kfc/shop/cart')
     expect(wrongCase.status).toBe(404)
     expect(await wrongCase.text()).toBe('missing')
+    // A folder with no page is no key at all.
+    expect((await get('/KFC/shop')).status).toBe(404)
+  })
+
+  it('redirects a folder without its extensionless object to the slash form with a 302, as S3 does', async () => {
+    const get = await start('object-store', '/', unlisted)
+    for (const [path, location] of [
+      ['/KFC/shop/cart', '/KFC/shop/cart/'],
+      ['/KFC/shop/cart?item=x', '/KFC/shop/cart/?item=x'],
+    ]) {
+      const res = await get(path as string)
+      expect(res.status, path).toBe(302)
+      expect(res.headers.get('location')).toBe(location)
+      expect(res.headers.get('cache-control')).toBeNull()
+    }
+    expect(await (await get('/KFC/shop/cart/')).text()).toBe('cart')
+    expect((await get('/kfc/shop/cart')).status).toBe(404)
+  })
+
+  it('ignores upload list entries whose source is not a file of the deployable or whose key no file could have', async () => {
+    const get = await start('object-store', '/', misListed)
+    for (const path of ['/leak', '/gone', '/.hidden']) expect((await get(path)).status, path).toBe(404)
+    expect(await (await get('/KFC/shop/cart/_payload.json')).text()).toBe('{"a":1}')
+    expect(await (await get('/KFC/shop/cart')).text()).toBe('cart')
+  })
+
+  it('serves without extensionless objects, saying so, when the upload list is not JSON', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const get = await start('object-store', '/', brokenList)
+      expect((await get('/KFC/shop/cart')).status).toBe(302)
+      expect(await (await get('/KFC/shop/cart/')).text()).toBe('cart')
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`ignoring the upload list ${brokenList}.upload-list.json`))
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('redirects the mount point without its slash, under a base path', async () => {
+    const get = await start('object-store', '/demo/')
+    const res = await get('/demo')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/demo/')
+    expect(await (await get('/demo/KFC/shop/cart')).text()).toBe('cart')
+    expect((await get('/KFC/shop/cart')).status).toBe(404)
   })
 })
 

@@ -5,6 +5,7 @@
 import { readFileSync, realpathSync, type Stats, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { walkFiles } from '../walkFiles.ts'
+import { extensionlessObjects, uploadListFor } from './extensionlessObjects.ts'
 
 export interface DeployableIndex {
   /** Real path of the folder this index describes; files are served from here. */
@@ -13,10 +14,13 @@ export interface DeployableIndex {
   files: Set<string>
   /** Lower-cased folder → its real casing, for every folder with an index.html ("" is the root). */
   folders: Map<string, string>
+  /** Extensionless page objects the upload list declares (`KFC/shop/cart` → `KFC/shop/cart/index.html`). */
+  aliases: Map<string, string>
   notFoundPage: Buffer
 }
 
-export function indexDeployable(root: string): DeployableIndex {
+/** `dir` is the path the deployable is served as (`root` may be its real path), to find its upload list. */
+export function indexDeployable(root: string, dir = root): DeployableIndex {
   const files = new Set(walkFiles(root).filter((file) => !file.split('/').some((part) => part.startsWith('.'))))
   const folders = new Map<string, string>()
   for (const file of files) {
@@ -30,7 +34,8 @@ export function indexDeployable(root: string): DeployableIndex {
   } catch {
     notFoundPage = Buffer.from('Not found\n')
   }
-  return { root, files, folders, notFoundPage }
+  const aliases = extensionlessObjects(files, uploadListFor(root, dir))
+  return { root, files, folders, aliases, notFoundPage }
 }
 
 /** Returns a function giving the index of what `dir` holds now, re-indexing after a rebuild. */
@@ -38,12 +43,12 @@ export function followDeployable(dir: string): () => DeployableIndex {
   const first = fingerprint(dir)
   if (first === undefined) throw new Error(`No deployable at ${dir}`)
   let seen = first
-  let index = indexDeployable(seen.root)
+  let index = indexDeployable(seen.root, dir)
   return () => {
     const now = fingerprint(dir)
     if (now !== undefined && now.key !== seen.key) {
       seen = now
-      index = indexDeployable(now.root)
+      index = indexDeployable(now.root, dir)
     }
     return index
   }

@@ -2,10 +2,14 @@
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { uploadList } from '../../../scripts/lib/uploadList.ts'
 
 export const rangeFileBytes = 1000
 
-/** Writes a deployable into `dir` (created if needed); `id` goes into builds/latest.json and the home page. */
+/**
+ * Writes a deployable into `dir` (created if needed) and its upload list beside it, as a build does; `id` goes
+ * into builds/latest.json and the home page.
+ */
 export function writeDeployable(dir: string, id: string, extra: Record<string, string> = {}): string {
   const files: Record<string, string> = {
     'index.html': `home ${id}`,
@@ -23,6 +27,7 @@ export function writeDeployable(dir: string, id: string, extra: Record<string, s
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), content)
   }
+  writeFileSync(`${dir}.upload-list.json`, JSON.stringify(uploadList(dir)))
   return dir
 }
 

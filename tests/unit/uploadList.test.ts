@@ -1,0 +1,58 @@
+// The upload list: every file with its type and cache policy, plus the extensionless page objects a bucket
+// website needs to answer a slashless page URL without a redirect.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { uploadList } from '../../scripts/lib/uploadList.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'upload-list-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const files: Record<string, string> = {
+  'index.html': 'home',
+  '404.html': 'missing',
+  'KFC/index.html': 'kfc home',
+  'KFC/shop/cart/index.html': 'cart page',
+  'KFC/shop/cart/_payload.json': '{}',
+  'assets/app-1a.js': 'export{}',
+  'robots.txt': 'User-agent: *',
+}
+for (const [path, content] of Object.entries(files)) {
+  mkdirSync(dirname(join(dir, path)), { recursive: true })
+  writeFileSync(join(dir, path), content)
+}
+
+describe('the upload list', () => {
+  const entries = uploadList(dir)
+
+  it('lists every file once, with its bytes', () => {
+    const own = entries.filter((e) => e.source === undefined)
+    expect(own.map((e) => e.path).sort()).toEqual(Object.keys(files).sort())
+    expect(own.find((e) => e.path === 'KFC/shop/cart/index.html')?.bytes).toBe('cart page'.length)
+  })
+
+  it('adds an extensionless HTML object for every page folder, with the page as its source', () => {
+    const copies = entries.filter((e) => e.source !== undefined)
+    expect(copies).toEqual([
+      {
+        path: 'KFC',
+        source: 'KFC/index.html',
+        contentType: 'text/html; charset=utf-8',
+        cacheControl: 'public, max-age=0, must-revalidate',
+        bytes: 'kfc home'.length,
+      },
+      {
+        path: 'KFC/shop/cart',
+        source: 'KFC/shop/cart/index.html',
+        contentType: 'text/html; charset=utf-8',
+        cacheControl: 'public, max-age=0, must-revalidate',
+        bytes: 'cart page'.length,
+      },
+    ])
+  })
+
+  it('labels the host files as text', () => {
+    expect(entries.find((e) => e.path === 'robots.txt')?.contentType).toBe('text/plain; charset=utf-8')
+  })
+})
