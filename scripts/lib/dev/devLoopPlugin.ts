@@ -14,8 +14,8 @@ import { type DevData, devData, devFile } from './devData.ts'
 import { renderPayload } from './devPayload.ts'
 
 const payloadFile = '_payload.json'
-/** Events of one save arrive within a few milliseconds of each other. */
-const reloadDebounceMs = 50
+/** The events of one save arrive within a few milliseconds of each other. */
+const settleMs = 50
 
 export function devLoopPlugin(): Plugin {
   return {
@@ -24,15 +24,19 @@ export function devLoopPlugin(): Plugin {
     configureServer(server) {
       let changedAt = Date.now()
       const data = () => devData(() => changedAt)
-      watchDataFiles(server, () => {
-        changedAt = Date.now()
-        // Said at once, not only by the next page: what is wrong and where, as `npm run check:brands` says it.
-        try {
-          data()
-          siteSourceTable()
-        } catch (error) {
-          server.config.logger.error((error as Error).message, { timestamp: true })
-        }
+      watchDataFiles(server, {
+        changed() {
+          changedAt = Date.now()
+        },
+        settled() {
+          // Said at once, not only by the next page: what is wrong and where, as `npm run check:brands` says it.
+          try {
+            data()
+            siteSourceTable()
+          } catch (error) {
+            server.config.logger.error((error as Error).message, { timestamp: true })
+          }
+        },
       })
       server.middlewares.use((req, res, next) => {
         answer(req, res, server.config.base, data).then((answered) => answered || next(), next)
@@ -41,25 +45,35 @@ export function devLoopPlugin(): Plugin {
   }
 }
 
-/** Bumps the data version and reloads the open pages when a brand file or the source table is added, changed or removed. */
-function watchDataFiles(server: ViteDevServer, onChange: () => void) {
+/**
+ * Watches the brand files and the source table (added, changed or removed). Each event bumps the data version, so the
+ * next request reads the files again; once a save's events are over (editors often write in several steps: truncate,
+ * write, rename), `settled` runs and the open pages reload, once.
+ */
+function watchDataFiles(server: ViteDevServer, on: { changed(): void; settled(): void }) {
   const brands = brandsDir()
   const sources = sourceTablePath()
   // Either may lie outside the project (BRANDS_DIR, ANALYTICS_SOURCES), where Vite does not watch on its own.
   server.watcher.add([brands, sources])
-  let reload: ReturnType<typeof setTimeout> | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const events = new Map<string, string>()
   server.watcher.on('all', (event, file) => {
     if (!['add', 'change', 'unlink'].includes(event)) return
     if (file !== sources && !(dirname(file) === brands && file.endsWith('.json'))) return
-    // The data is read again from the next request on; the pages reload once per save, which editors often write in
-    // several steps (truncate, write, rename).
-    const shown = relative(projectRoot(), file)
-    const name = shown.startsWith('..') ? file : shown
-    server.config.logger.info(`${name} ${event === 'unlink' ? 'removed' : 'changed'}: reloading pages`, { timestamp: true })
     bumpDataVersion()
-    onChange()
-    clearTimeout(reload)
-    reload = setTimeout(() => server.environments.client.hot.send({ type: 'full-reload', path: '*' }), reloadDebounceMs)
+    on.changed()
+    events.set(file, event)
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      for (const [changed, event] of events) {
+        const shown = relative(projectRoot(), changed)
+        const name = shown.startsWith('..') ? changed : shown
+        server.config.logger.info(`${name} ${event === 'unlink' ? 'removed' : 'changed'}: reloading pages`, { timestamp: true })
+      }
+      events.clear()
+      on.settled()
+      server.environments.client.hot.send({ type: 'full-reload', path: '*' })
+    }, settleMs)
   })
 }
 
