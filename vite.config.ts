@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { pageChunksPlugin } from './renderer/build/pageChunksPlugin.ts'
+import { devLoopPlugin } from './scripts/lib/dev/devLoopPlugin.ts'
 
 // Modules every page runs before the visitor acts: the browser runtime (renderer/ outside server/ and build/), route
 // rules, analytics, stored state, the brand frame and the event inspector's button. Grouped, they join the entry
@@ -10,9 +11,10 @@ const everyPage =
   /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](client[\\/]|[^/\\]+$)|routing[\\/]|analytics[\\/]client[\\/]|lib[\\/](base|stored|idle)\.ts|brand[\\/](chrome|routeMiddleware)\.ts|components[\\/](chrome[\\/]|inspector[\\/]EventInspector|FeatureIntro)|layouts[\\/]StandardLayout)/
 
 // scripts/build.ts sets OUT_DIR (a staging folder, swapped in on success) and BASE_PATH (hosting under a sub-path).
+// devLoopPlugin serves, in `npm run dev` only, what the build writes beside the pages, and reloads on data edits.
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), vike(), pageChunksPlugin()],
+  plugins: [react(), vike(), pageChunksPlugin(), devLoopPlugin()],
   build: {
     outDir: process.env.OUT_DIR ?? 'dist/vike',
     assetsInlineLimit: 0,

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts', 'tests/deploy/**/*.test.ts', 'tests/dev/**/*.test.ts'],
     // The build tests run whole prerenders; they share a machine with two cores.
     testTimeout: 120_000,
     // The S3 client's notice that its 2027 releases need Node 22 is for whoever upgrades the pinned SDK, not for

@@ -5,6 +5,7 @@ import fg from 'fast-glob'
 import * as v from 'valibot'
 import { type Brand, brandSchema } from '../brandSchema.ts'
 import { checkBrand } from './checkBrand.ts'
+import { dataVersion } from './dataVersion.ts'
 import { projectRoot } from './projectRoot.ts'
 
 /** Thrown when brand data is unusable; the message lists every problem as `file: field: what was expected`. */
@@ -101,11 +102,13 @@ function prototypeNames(json: unknown, path = ''): string[] {
   })
 }
 
-let cached: { key: string; brands: Brand[] } | undefined
+let cached: { key: string; version: number; brands: Brand[] } | undefined
 
-/** Loads once per process and brand folder: route functions and data hooks call this for every page. */
+/** Loads once per brand folder and data version (the dev server bumps it on an edit): route functions and data hooks
+ *  call this for every page. */
 export function getBrands(): Brand[] {
   const key = brandsDir()
-  if (cached?.key !== key) cached = { key, brands: loadBrands(key) }
+  const version = dataVersion()
+  if (cached?.key !== key || cached.version !== version) cached = { key, version, brands: loadBrands(key) }
   return cached.brands
 }

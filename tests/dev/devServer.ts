@@ -1,0 +1,56 @@
+// Starts the real dev server (`vike dev`, what `npm run dev` runs) as a child process on a free port on 127.0.0.1,
+// with the environment given (BRANDS_DIR, ANALYTICS_SOURCES), and stops it again.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { stripVTControlCharacters } from 'node:util'
+
+export interface DevServer {
+  url: string
+  /** Everything the server printed so far, for failure messages. */
+  output(): string
+  stop(): Promise<void>
+}
+
+const readyLine = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//
+
+export async function startDevServer(env: Record<string, string>, readyWithinMs = 60_000): Promise<DevServer> {
+  // Port 0: the system picks a free port, which the server prints; no port can be taken by something else meanwhile.
+  const child = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', '0', '--host', '127.0.0.1'], {
+    // Vitest's own NODE_ENV=test would reach the server's React; a developer's shell has none.
+    env: { ...process.env, NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const collect = (chunk: Buffer) => {
+    output += stripVTControlCharacters(chunk.toString('utf8'))
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => fail(`did not print its address within ${readyWithinMs} ms`), readyWithinMs)
+    const fail = (why: string) => {
+      clearTimeout(timer)
+      child.kill('SIGKILL')
+      reject(new Error(`The dev server ${why}:\n${output}`))
+    }
+    child.on('exit', (code, signal) => fail(`exited (${signal ?? code}) before it was ready`))
+    child.stdout?.on('data', () => {
+      const found = readyLine.exec(output)?.[1]
+      if (!found) return
+      clearTimeout(timer)
+      child.removeAllListeners('exit')
+      resolve(found)
+    })
+  })
+  return { url, output: () => output, stop: () => stop(child) }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill('SIGTERM')
+  // Vite closes its watcher and sockets on SIGTERM; one that hangs is killed rather than left behind.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}

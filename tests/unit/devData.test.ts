@@ -1,0 +1,72 @@
+// What the dev server derives from the data files: the build's manifests under the dev id, icons and font files as a
+// build writes them, and a fresh reading of the files once the data version is bumped (and not before).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { bumpDataVersion } from '../../brand/build/dataVersion.ts'
+import { getBrands } from '../../brand/build/loadBrands.ts'
+import { webFontFile } from '../../brand/build/webFontFiles.ts'
+import { isBuildManifest } from '../../routing/buildRules.ts'
+import { buildRouteTable } from '../../routing/routeTable.ts'
+import { devBuildId, devData, devFile } from '../../scripts/lib/dev/devData.ts'
+import { buildMeta } from '../../scripts/lib/manifests.ts'
+
+const work = mkdtempSync(join(tmpdir(), 'dev-data-'))
+const brands = join(work, 'brands')
+for (const prefix of ['KFC', 'NCR', 'thumbtack']) cpSync(`brands/${prefix}.json`, join(brands, `${prefix}.json`))
+
+beforeAll(() => {
+  vi.stubEnv('BRANDS_DIR', brands)
+})
+
+afterAll(() => {
+  vi.unstubAllEnvs()
+  rmSync(work, { recursive: true, force: true })
+})
+
+const text = (body: string | Buffer | undefined) => body?.toString()
+
+describe('the dev server’s generated files', () => {
+  it('answers the build manifests under the id its pages carry, and nothing under another id', () => {
+    const data = devData(() => 1_790_000_000_000)
+    expect(devBuildId).toBe('__BUILD_ID__')
+    const latest = devFile('builds/latest.json', data)
+    expect(JSON.parse(text(latest?.body) ?? '')).toEqual({ id: devBuildId, timestamp: 1_790_000_000_000 })
+    const meta = JSON.parse(text(devFile(`builds/meta/${devBuildId}.json`, data)?.body) ?? '')
+    expect(isBuildManifest(meta)).toBe(true)
+    expect(meta).toEqual(buildMeta(devBuildId, 1_790_000_000_000, buildRouteTable(data.brands)))
+    expect(meta.prerendered).toContain('/NCR')
+    expect(devFile('builds/meta/0123456789abcdef.json', data)).toBeUndefined()
+  })
+
+  it('answers each brand’s icon and the default one', () => {
+    const data = devData(() => 0)
+    const kfc = data.brands.find((b) => b.prefix === 'KFC')
+    expect(devFile('icons/KFC.svg', data)).toEqual({
+      type: 'image/svg+xml',
+      body: expect.stringContaining(`fill="${kfc?.theme.primary}"`),
+    })
+    expect(devFile('icons/default.svg', data)?.type).toBe('image/svg+xml')
+    expect(devFile('icons/avis.svg', data)).toBeUndefined()
+  })
+
+  it('answers the font files the brands name, with the package’s bytes', () => {
+    const data = devData(() => 0)
+    const face = data.brands.map((b) => b.theme.fonts?.heading).find((f) => f !== undefined)
+    const found = face && webFontFile(face)
+    if (!found) throw new Error('none of the fixture brands names a web font')
+    expect(devFile(found.file, data)).toEqual({ type: 'font/woff2', body: readFileSync(found.source) })
+    expect(devFile('assets/fonts/oswald-latin-700-normal.00000000.woff2', data)).toBeUndefined()
+  })
+
+  it('reads the files again once the data version is bumped, not before', () => {
+    const before = getBrands()
+    const file = join(brands, 'NCR.json')
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), tagline: 'Edited' }))
+    expect(getBrands()).toBe(before)
+    bumpDataVersion()
+    expect(getBrands().find((b) => b.prefix === 'NCR')?.tagline).toBe('Edited')
+    expect(devData(() => 0).brands.find((b) => b.prefix === 'NCR')?.tagline).toBe('Edited')
+  })
+})
