@@ -1,5 +1,7 @@
 // `npm run build`: validates brand data, prerenders every page with Vike, finishes the deployable (payloads,
 // redirects, build id, manifests, upload list) in a staging folder and publishes it only when all of it worked.
+// Sharded (lib/shard/): `--shard I/N --out DIR` prerenders about 1/N of the pages into a shard folder, and
+// `--merge DIR1 DIR2 … --out DIR` checks a complete set of them and finishes it exactly as a whole build would.
 // Before writing anything it refuses paths it must not replace (lib/buildPaths.ts) and a bad --base; one build at
 // a time per project (lib/buildLock.ts). Non-interactive; prints progress and a summary (only the summary and
 // errors under CI=true).
@@ -9,6 +11,7 @@ import { cac } from 'cac'
 import { isProductionAnalytics } from '../analytics/build/siteSources.ts'
 import { loadSourceTable, sharedKeyWarnings } from '../analytics/build/sourceTable.ts'
 import { BrandDataError, loadBrands, projectRoot } from '../brand/build/loadBrands.ts'
+import { prerenderShardEnv, ShardSpecError, shardName, shardPaths } from '../routing/build/prerenderShard.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
 import { BasePathError, parseBasePath } from './lib/basePath.ts'
 import { writeBrandIcons } from './lib/brandIcons.ts'
@@ -18,6 +21,11 @@ import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
 import { withPrerenderProgress } from './lib/prerenderProgress.ts'
 import { publishDeployable, removeStalePublishing } from './lib/publishDeployable.ts'
+import { type BuildMode, buildMode } from './lib/shard/buildMode.ts'
+import { buildSources } from './lib/shard/buildSources.ts'
+import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './lib/shard/mergeShards.ts'
+import { publishShard, removeStaleShardPublishing } from './lib/shard/publishShard.ts'
+import { writeShard } from './lib/shard/writeShard.ts'
 import { sourceTimestamp } from './lib/sourceTimestamp.ts'
 import { removeStaleTemporaries } from './lib/staleTemporaries.ts'
 import { uploadList } from './lib/uploadList.ts'
@@ -28,8 +36,10 @@ cli
   .option('--base <path>', 'URL path the site is hosted under', { default: '/' })
   .option('--history <dir>', 'Folder keeping earlier builds’ manifests', { default: 'builds' })
   .option('--report <file>', 'Also write the summary as JSON to this file')
+  .option('--shard <i/n>', 'Prerender only shard I of N (about 1/N of the pages) into --out, for --merge')
+  .option('--merge', 'Make the deployable from the complete set of shard folders given after it')
   .help()
-const { options } = cli.parse()
+const { options, args } = cli.parse()
 if (options.help) process.exit(0)
 
 const root = projectRoot()
@@ -42,11 +52,14 @@ const report = options.report === undefined ? undefined : resolve(String(options
 const shown = (path: string) => relative(root, path) || '.'
 
 let base = '/'
+let mode: BuildMode = { kind: 'whole' }
 try {
+  mode = buildMode(options, args, 'dist/site')
   base = parseBasePath(String(options.base))
-  checkBuildPaths({ root, out, history, report })
+  const inputs = mode.kind === 'merge' ? mode.folders.map((path) => ({ flag: '--merge', path: resolve(path) })) : []
+  checkBuildPaths({ root, out, history, report, writes: mode.kind === 'shard' ? 'shard' : 'deployable', inputs })
 } catch (error) {
-  if (!(error instanceof BasePathError || error instanceof BuildPathError)) throw error
+  if (!(error instanceof BasePathError || error instanceof BuildPathError || error instanceof ShardSpecError)) throw error
   console.error(error.message)
   process.exit(1)
 }
@@ -64,10 +77,12 @@ try {
 }
 for (const name of removeStaleTemporaries(dist, ['.staging-'])) log(`Removed dist/${name}, left by a build that died.`)
 removeStalePublishing(out)
+removeStaleShardPublishing(out)
 
 const hadDeployable = existsSync(out)
+const outKind = mode.kind === 'shard' ? 'shard folder' : 'deployable'
 const unchanged = () =>
-  hadDeployable ? `The previous deployable at ${shown(out)} is unchanged.` : `Nothing was written to ${shown(out)}.`
+  hadDeployable ? `The previous ${outKind} at ${shown(out)} is unchanged.` : `Nothing was written to ${shown(out)}.`
 const cleanUp = () => {
   rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
   releaseLock()
@@ -85,51 +100,104 @@ try {
   log('Checking brand data…')
   const brands = loadBrands()
   const table = buildRouteTable(brands)
+  const allPages = table.routes.map((r) => r.path)
   log(`  ${brands.length} brands, ${table.routes.length} pages, ${table.redirects.length} redirects`)
   const sources = loadSourceTable()
   for (const warning of sharedKeyWarnings(sources)) console.warn(`Warning: analytics ${warning}`)
-  log(`  analytics: ${Object.keys(sources.sources).length} sources, ${isProductionAnalytics() ? 'production' : 'test'} keys`)
+  const analytics = isProductionAnalytics() ? 'production' : 'test'
+  log(`  analytics: ${Object.keys(sources.sources).length} sources, ${analytics} keys`)
+  // Neither a build's own output nor the shard folders it merges are sources of it.
+  const notSources = [
+    out,
+    history,
+    ...(report ? [report] : []),
+    ...(mode.kind === 'merge' ? mode.folders.map((f) => resolve(f)) : []),
+  ]
 
-  log(`Bundling and prerendering with Vike (base ${base})…`)
-  process.env.OUT_DIR = relative(root, staging)
-  process.env.BASE_PATH = base
-  const { build } = await import('vike/api')
-  // +1: the 404 page.
-  await withPrerenderProgress(table.routes.length + 1, quiet, () => build({ viteConfig: { root, logLevel: 'warn' } }))
-
-  log('Writing payloads, redirects and build manifests…')
   const deployable = join(staging, 'client')
-  writeBrandIcons(deployable, brands)
-  const meta = finishDeployable(deployable, { table, timestamp: sourceTimestamp(root), base })
-  const carried = carryEarlierBuilds(history, deployable)
-  const files = uploadList(deployable)
-
-  publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out, buildId: meta.id })
-  published = true
-  rememberBuild(history, out, meta.id)
-
-  const seconds = (performance.now() - started) / 1000
-  const html = files.filter((f) => f.path.endsWith('.html'))
-  const summary = {
-    buildId: meta.id,
-    pages: table.routes.length,
-    htmlFiles: html.length,
-    htmlBytes: html.reduce((n, f) => n + f.bytes, 0),
-    totalBytes: files.reduce((n, f) => n + f.bytes, 0),
-    files: files.length,
-    earlierBuildsCarried: carried,
-    seconds: Math.round(seconds * 100) / 100,
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-    out: shown(out),
+  let timestamp = sourceTimestamp(root)
+  const shard = mode.kind === 'shard' ? mode.shard : undefined
+  const pages = shard ? shardPaths(allPages, shard) : allPages
+  // Fingerprinted before bundling: what the shard is built from, not what changed while it ran.
+  const shardSources = shard && buildSources(root, { base, timestamp, analytics }, notSources)
+  if (mode.kind === 'merge') {
+    log(`Checking ${mode.folders.length} shard folders…`)
+    const shards = readShardSet(mode.folders.map((f) => resolve(f)))
+    // The shards' base and timestamp are the build's: the merge finishes what they started.
+    const settings = shards[0]?.manifest.sources.settings ?? {}
+    if (base !== '/' && base !== settings.base) {
+      throw new ShardSetError('--base differs from the shards’', [`--base ${base}, the shards were built with ${settings.base}`])
+    }
+    base = settings.base ?? base
+    timestamp = Number(settings.timestamp)
+    checkShardSources(shards, buildSources(root, { base, timestamp, analytics }, notSources))
+    log('Assembling the shards…')
+    assembleShards(shards, allPages, deployable, ({ dir, manifest }, files) =>
+      log(`  shard ${shardName(manifest.shard)}: ${manifest.pages.length} pages, ${files} files from ${dir}`),
+    )
+  } else {
+    const which = shard ? `, shard ${shardName(shard)}: ${pages.length} of ${allPages.length} pages` : ''
+    log(`Bundling and prerendering with Vike (base ${base})${which}…`)
+    process.env.OUT_DIR = relative(root, staging)
+    process.env.BASE_PATH = base
+    if (shard) process.env[prerenderShardEnv] = shardName(shard)
+    const { build } = await import('vike/api')
+    // +1: the 404 page.
+    await withPrerenderProgress(pages.length + 1, quiet, () => build({ viteConfig: { root, logLevel: 'warn' } }))
   }
-  console.log(
-    `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id})`,
-  )
-  if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
+
+  if (shard && shardSources) {
+    log(`Writing shard ${shardName(shard)}…`)
+    const folder = join(staging, 'shard')
+    const manifest = writeShard(deployable, folder, { shard, allPages, pages, sources: shardSources })
+    publishShard(folder, out)
+    published = true
+    const summary = {
+      shard: shardName(shard),
+      pages: pages.length,
+      files: Object.keys(manifest.files).length,
+      seconds: Math.round((performance.now() - started) / 10) / 100,
+      out: shown(out),
+    }
+    console.log(
+      `Built shard ${summary.shard}: ${summary.pages} of ${allPages.length} pages (${summary.files} files) in ${summary.seconds} s → ${summary.out} (not a deployable: merge the complete set with --merge)`,
+    )
+    if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
+  } else {
+    log('Writing payloads, redirects and build manifests…')
+    writeBrandIcons(deployable, brands)
+    const meta = finishDeployable(deployable, { table, timestamp, base })
+    const carried = carryEarlierBuilds(history, deployable)
+    const files = uploadList(deployable)
+
+    publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out, buildId: meta.id })
+    published = true
+    rememberBuild(history, out, meta.id)
+
+    const seconds = (performance.now() - started) / 1000
+    const html = files.filter((f) => f.path.endsWith('.html'))
+    const summary = {
+      buildId: meta.id,
+      pages: table.routes.length,
+      htmlFiles: html.length,
+      htmlBytes: html.reduce((n, f) => n + f.bytes, 0),
+      totalBytes: files.reduce((n, f) => n + f.bytes, 0),
+      files: files.length,
+      earlierBuildsCarried: carried,
+      seconds: Math.round(seconds * 100) / 100,
+      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      out: shown(out),
+    }
+    console.log(
+      `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id})`,
+    )
+    if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
+  }
 } catch (error) {
-  console.error(error instanceof BrandDataError ? error.message : `Build failed: ${(error as Error).message}`)
-  if (!(error instanceof BrandDataError) && process.env.DEBUG) console.error((error as Error).stack)
-  console.error(published ? `The new deployable at ${shown(out)} is in place; only this last step failed.` : unchanged())
+  const refused = error instanceof BrandDataError || error instanceof ShardSetError
+  console.error(refused ? error.message : `Build failed: ${(error as Error).message}`)
+  if (!refused && process.env.DEBUG) console.error((error as Error).stack)
+  console.error(published ? `The new ${outKind} at ${shown(out)} is in place; only this last step failed.` : unchanged())
   process.exitCode = 1
 } finally {
   cleanUp()

@@ -33,9 +33,14 @@ export function extractPayload(html: string, where: string): unknown {
   return JSON.parse(match[1])
 }
 
-export function finishDeployable(dir: string, { table, timestamp, base }: FinishOptions): BuildMeta {
+/** Removes what Vike leaves in its client folder that is not for visitors: Vite's manifest, page context files. */
+export function removeBuildLeftovers(dir: string): void {
   rmSync(join(dir, '.vite'), { recursive: true, force: true })
   for (const stray of walkFiles(dir).filter((f) => f.endsWith('.pageContext.json'))) rmSync(join(dir, stray))
+}
+
+export function finishDeployable(dir: string, { table, timestamp, base }: FinishOptions): BuildMeta {
+  removeBuildLeftovers(dir)
 
   const missing = table.routes.map((r) => join(routeDir(r.path), 'index.html')).filter((f) => !existsSync(join(dir, f)))
   if (!existsSync(join(dir, '404.html'))) missing.push('404.html')
