@@ -140,7 +140,9 @@ try {
     log(`Bundling and prerendering with Vike (base ${base})${which}…`)
     process.env.OUT_DIR = relative(root, staging)
     process.env.BASE_PATH = base
+    // A whole build prerenders every page, whatever the environment it was started in says.
     if (shard) process.env[prerenderShardEnv] = shardName(shard)
+    else delete process.env[prerenderShardEnv]
     const { build } = await import('vike/api')
     // +1: the 404 page.
     await withPrerenderProgress(pages.length + 1, quiet, () => build({ viteConfig: { root, logLevel: 'warn' } }))

@@ -1,6 +1,7 @@
 // Checks run before a build writes anything: a build only ever replaces what an earlier build made. --out may be
-// missing, an empty folder, an earlier deployable, or a symlink to one; never the project, its git history, the
-// history folder, the staging area, a folder inside a deployable, or someone's files.
+// missing, an empty folder, an earlier deployable, or a symlink to one (for a shard: an earlier shard folder instead);
+// never the project, its git history, the history folder, the staging area, a folder inside a deployable, a shard
+// folder a merge reads, or someone's files.
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { isDeployable, isVersionsFolder, uploadListPath, versionsFolder } from './deployableLayout.ts'

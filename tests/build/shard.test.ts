@@ -141,8 +141,16 @@ describe('a build sharded three ways', () => {
       )
     })
 
-    it('refuse a folder that is no shard', () => {
+    it('refuse a folder that is no shard, and a shard.json that is damaged, naming the field', () => {
       expect(() => checked([...shards, work])).toThrow(`${work}: not a shard folder (it has no shard.json`)
+      const damaged = copyShard(shards[0] as string, 'shard-1-damaged', (folder) =>
+        editManifest(folder, (m) => {
+          m.sources.settings.timestamp = 'yesterday'
+        }),
+      )
+      expect(() => checked([damaged, shards[1] as string, shards[2] as string])).toThrow(
+        `${damaged}/shard.json: sources.settings.timestamp: expected milliseconds since 1970`,
+      )
     })
   })
 })

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
+import { parseBasePath } from '../basePath.ts'
 import type { BuildSources } from './buildSources.ts'
 
 export const shardManifestFile = 'shard.json'
@@ -29,7 +30,16 @@ const manifestSchema = v.strictObject({
     count: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
   fingerprint: sha256,
-  sources: v.strictObject({ files: v.record(v.string(), sha256), settings: v.record(v.string(), v.string()) }),
+  sources: v.strictObject({
+    files: v.record(v.string(), sha256),
+    settings: v.objectWithRest(
+      {
+        base: v.pipe(v.string(), v.regex(/^\/([^/]+\/)*$/, 'expected a base path such as "/" or "/demo/"')),
+        timestamp: v.pipe(v.string(), v.regex(/^\d+$/, 'expected milliseconds since 1970')),
+      },
+      v.string(),
+    ),
+  }),
   pages: v.array(v.pipe(v.string(), v.startsWith('/'))),
   files: v.record(v.string(), sha256),
 })
@@ -56,6 +66,11 @@ export function readShardManifest(dir: string): ShardManifest {
   const manifest = result.output
   if (manifest.shard.index > manifest.shard.count) {
     throw new Error(`${file}: shard: ${manifest.shard.index}/${manifest.shard.count} is not a shard (I must be 1 to N)`)
+  }
+  try {
+    parseBasePath(manifest.sources.settings.base)
+  } catch (error) {
+    throw new Error(`${file}: sources.settings.base: ${(error as Error).message}`)
   }
   return manifest
 }
