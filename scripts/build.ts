@@ -32,7 +32,9 @@ import { uploadList } from './lib/uploadList.ts'
 
 const cli = cac('build')
 cli
-  .option('--out <dir>', 'Deployable folder (a symlink to the newest version)', { default: 'dist/site' })
+  .option('--out <dir>', 'Deployable folder (a symlink to the newest version); with --shard, the shard folder', {
+    default: 'dist/site',
+  })
   .option('--base <path>', 'URL path the site is hosted under', { default: '/' })
   .option('--history <dir>', 'Folder keeping earlier builds’ manifests', { default: 'builds' })
   .option('--report <file>', 'Also write the summary as JSON to this file')

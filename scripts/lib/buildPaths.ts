@@ -92,8 +92,8 @@ function shardOutProblem(out: string): string | undefined {
   } catch {
     return undefined
   }
+  if (isDeployable(realPath(out))) return 'it is a deployable; a shard is only a part of one, so it goes to a folder of its own'
   if (!entry.isDirectory()) return 'it exists and is not a folder (a shard goes to a folder of its own)'
-  if (isDeployable(out)) return 'it is a deployable; a shard is only a part of one, so it goes to a folder of its own'
   if (readdirSync(out).length === 0 || isShardFolder(out)) return undefined
   return `it is a non-empty folder that is not an earlier shard folder (one has ${shardManifestFile})`
 }

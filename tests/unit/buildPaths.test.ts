@@ -92,7 +92,8 @@ describe('build paths', () => {
     expect(() => shard(join(outside, 'new-shard'))).not.toThrow()
     expect(() => shard(join(outside, 'earlier'))).toThrow(/--out .*: it is a deployable; a shard is only a part of one/)
     expect(() => shard(join(root, 'brands'))).toThrow(/--out .*: it is a non-empty folder that is not an earlier shard folder/)
-    expect(() => shard(join(root, 'link-to-deployable'))).toThrow(/--out .*: it exists and is not a folder/)
+    expect(() => shard(join(root, 'link-to-deployable'))).toThrow(/--out .*: it is a deployable/)
+    expect(() => shard(join(root, 'link-to-brands'))).toThrow(/--out .*: it exists and is not a folder/)
   })
 
   it('refuses a merge --out that is inside or contains a shard folder it reads', () => {
