@@ -120,6 +120,15 @@ describe('a build sharded three ways', () => {
       )
     })
 
+    it('refuse shards built from other files than the checkout merging them, naming the files', () => {
+      const set = readShardSet(shards)
+      const sources = (set[0] as ShardFolder).manifest.sources
+      const checkout = { ...sources, files: { ...sources.files, 'pages/new/+Page.tsx': 'a'.repeat(64) } }
+      expect(() => checkShardSources(set, checkout)).toThrow(
+        'the shards were built from other sources than this checkout:\n  this checkout and the shards differ in: pages/new/+Page.tsx (only in this checkout)',
+      )
+    })
+
     it('refuse a shard whose fingerprint does not match its sources', () => {
       const tampered = copyShard(shards[0] as string, 'shard-1-tampered', (folder) =>
         editManifest(folder, (m) => {
