@@ -1,5 +1,7 @@
 // `npm run build`: validates brand data, prerenders every page with Vike, finishes the deployable (payloads,
 // redirects, build id, manifests, upload list) in a staging folder and publishes it only when all of it worked.
+// Sharded (lib/shard/): `--shard I/N --out DIR` prerenders about 1/N of the pages into a shard folder, and
+// `--merge DIR1 DIR2 … --out DIR` checks a complete set of them and finishes it exactly as a whole build would.
 // Before writing anything it refuses paths it must not replace (lib/buildPaths.ts) and a bad --base; one build at
 // a time per project (lib/buildLock.ts). Non-interactive; prints progress and a summary (only the summary and
 // errors under CI=true).
@@ -9,6 +11,7 @@ import { cac } from 'cac'
 import { isProductionAnalytics } from '../analytics/build/siteSources.ts'
 import { loadSourceTable, sharedKeyWarnings } from '../analytics/build/sourceTable.ts'
 import { BrandDataError, loadBrands, projectRoot } from '../brand/build/loadBrands.ts'
+import { ShardSpecError, shardName, shardPaths } from '../routing/build/prerenderShard.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
 import { BasePathError, parseBasePath } from './lib/basePath.ts'
 import { writeBrandIcons } from './lib/brandIcons.ts'
@@ -21,19 +24,28 @@ import { serverEntry } from './lib/prerenderPages.ts'
 import { prerenderCounter, withPrerenderProgress } from './lib/prerenderProgress.ts'
 import { killPrerenderWorkers, prerenderInWorkers } from './lib/prerenderWorkers.ts'
 import { publishDeployable, removeStalePublishing } from './lib/publishDeployable.ts'
+import { type BuildMode, buildMode } from './lib/shard/buildMode.ts'
+import { buildSources } from './lib/shard/buildSources.ts'
+import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './lib/shard/mergeShards.ts'
+import { publishShard, removeStaleShardPublishing } from './lib/shard/publishShard.ts'
+import { writeShard } from './lib/shard/writeShard.ts'
 import { sourceTimestamp } from './lib/sourceTimestamp.ts'
 import { removeStaleTemporaries } from './lib/staleTemporaries.ts'
 import { uploadList } from './lib/uploadList.ts'
 
 const cli = cac('build')
 cli
-  .option('--out <dir>', 'Deployable folder (a symlink to the newest version)', { default: 'dist/site' })
+  .option('--out <dir>', 'Deployable folder (a symlink to the newest version); with --shard, the shard folder', {
+    default: 'dist/site',
+  })
   .option('--base <path>', 'URL path the site is hosted under', { default: '/' })
   .option('--history <dir>', 'Folder keeping earlier builds’ manifests', { default: 'builds' })
   .option('--report <file>', 'Also write the summary as JSON to this file')
   .option('--indexable <origin>', 'Let crawlers index the site served at this origin (robots.txt, sitemap.xml)')
+  .option('--shard <i/n>', 'Prerender only shard I of N (about 1/N of the pages) into --out, for --merge')
+  .option('--merge', 'Make the deployable from the complete set of shard folders given after it')
   .help()
-const { options } = cli.parse()
+const { options, args } = cli.parse()
 if (options.help) process.exit(0)
 
 const root = projectRoot()
@@ -47,12 +59,16 @@ const shown = (path: string) => relative(root, path) || '.'
 
 let base = '/'
 let origin: string | undefined
+let mode: BuildMode = { kind: 'whole' }
 try {
+  mode = buildMode(options, args, 'dist/site')
   base = parseBasePath(String(options.base))
   origin = options.indexable === undefined ? undefined : parseSiteOrigin(options.indexable)
-  checkBuildPaths({ root, out, history, report })
+  const inputs = mode.kind === 'merge' ? mode.folders.map((path) => ({ flag: '--merge', path: resolve(path) })) : []
+  checkBuildPaths({ root, out, history, report, writes: mode.kind === 'shard' ? 'shard' : 'deployable', inputs })
 } catch (error) {
-  if (!(error instanceof BasePathError || error instanceof SiteOriginError || error instanceof BuildPathError)) throw error
+  const refusals = [BasePathError, SiteOriginError, BuildPathError, ShardSpecError]
+  if (!(error instanceof Error && refusals.some((type) => error instanceof type))) throw error
   console.error(error.message)
   process.exit(1)
 }
@@ -70,10 +86,12 @@ try {
 }
 for (const name of removeStaleTemporaries(dist, ['.staging-'])) log(`Removed dist/${name}, left by a build that died.`)
 removeStalePublishing(out)
+removeStaleShardPublishing(out)
 
 const hadDeployable = existsSync(out)
+const outKind = mode.kind === 'shard' ? 'shard folder' : 'deployable'
 const unchanged = () =>
-  hadDeployable ? `The previous deployable at ${shown(out)} is unchanged.` : `Nothing was written to ${shown(out)}.`
+  hadDeployable ? `The previous ${outKind} at ${shown(out)} is unchanged.` : `Nothing was written to ${shown(out)}.`
 const cleanUp = () => {
   rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
   releaseLock()
@@ -92,65 +110,118 @@ try {
   log('Checking brand data…')
   const brands = loadBrands()
   const table = buildRouteTable(brands)
+  const allPages = table.routes.map((r) => r.path)
   log(`  ${brands.length} brands, ${table.routes.length} pages, ${table.redirects.length} redirects`)
   const sources = loadSourceTable()
   for (const warning of sharedKeyWarnings(sources)) console.warn(`Warning: analytics ${warning}`)
-  log(`  analytics: ${Object.keys(sources.sources).length} sources, ${isProductionAnalytics() ? 'production' : 'test'} keys`)
+  const analytics = isProductionAnalytics() ? 'production' : 'test'
+  log(`  analytics: ${Object.keys(sources.sources).length} sources, ${analytics} keys`)
+  // Neither a build's own output nor the shard folders it merges are sources of it.
+  const notSources = [
+    out,
+    history,
+    ...(report ? [report] : []),
+    ...(mode.kind === 'merge' ? mode.folders.map((f) => resolve(f)) : []),
+  ]
 
-  log(`Bundling with Vike (base ${base})…`)
-  process.env.OUT_DIR = relative(root, staging)
-  process.env.BASE_PATH = base
-  const { build } = await import('vike/api')
-  await withPrerenderProgress(quiet, () => build({ viteConfig: { root, logLevel: 'warn' } }))
-  const prerenderStarted = performance.now()
   const deployable = join(staging, 'client')
-  const paths = table.routes.map((r) => r.path)
-  const onPages = prerenderCounter(paths.length, quiet, log)
-  const workersPeakRssMb = await prerenderInWorkers({
-    serverEntry: serverEntry(staging),
-    clientDir: deployable,
-    base,
-    paths,
-    onPages,
-  })
-
-  const prerenderSeconds = (performance.now() - prerenderStarted) / 1000
-  log('Writing redirects and build manifests…')
-  writeBrandIcons(deployable, brands)
-  const meta = finishDeployable(deployable, { table, timestamp: sourceTimestamp(root), base, origin })
-  const carried = carryEarlierBuilds(history, deployable)
-  const files = uploadList(deployable)
-
-  publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out, buildId: meta.id })
-  published = true
-  rememberBuild(history, out, meta.id)
-
-  const seconds = (performance.now() - started) / 1000
-  // The files themselves, not the extensionless copies the upload list adds.
-  const onDisk = files.filter((f) => f.source === undefined)
-  const html = onDisk.filter((f) => f.path.endsWith('.html'))
-  const summary = {
-    buildId: meta.id,
-    pages: table.routes.length,
-    htmlFiles: html.length,
-    htmlBytes: html.reduce((n, f) => n + f.bytes, 0),
-    totalBytes: onDisk.reduce((n, f) => n + f.bytes, 0),
-    files: onDisk.length,
-    earlierBuildsCarried: carried,
-    seconds: Math.round(seconds * 100) / 100,
-    prerenderSeconds: Math.round(prerenderSeconds * 100) / 100,
-    /** The largest of the build process's and its prerender workers' peaks. */
-    peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), workersPeakRssMb),
-    out: shown(out),
+  let workersPeakRssMb = 0
+  let prerenderSeconds = 0
+  let timestamp = sourceTimestamp(root)
+  const shard = mode.kind === 'shard' ? mode.shard : undefined
+  const pages = shard ? shardPaths(allPages, shard) : allPages
+  // Fingerprinted before bundling: what the shard is built from, not what changed while it ran.
+  const shardSources = shard && buildSources(root, { base, timestamp, analytics }, notSources)
+  if (mode.kind === 'merge') {
+    log(`Checking ${mode.folders.length} shard folders…`)
+    const shards = readShardSet(mode.folders.map((f) => resolve(f)))
+    // The shards' base and timestamp are the build's: the merge finishes what they started.
+    const settings = shards[0]?.manifest.sources.settings ?? {}
+    if (base !== '/' && base !== settings.base) {
+      throw new ShardSetError('--base differs from the shards’', [`--base ${base}, the shards were built with ${settings.base}`])
+    }
+    base = settings.base ?? base
+    timestamp = Number(settings.timestamp)
+    checkShardSources(shards, buildSources(root, { base, timestamp, analytics }, notSources))
+    log('Assembling the shards…')
+    assembleShards(shards, allPages, deployable, ({ dir, manifest }, files) =>
+      log(`  shard ${shardName(manifest.shard)}: ${manifest.pages.length} pages, ${files} files from ${dir}`),
+    )
+  } else {
+    log(`Bundling with Vike (base ${base})…`)
+    process.env.OUT_DIR = relative(root, staging)
+    process.env.BASE_PATH = base
+    const { build } = await import('vike/api')
+    await withPrerenderProgress(quiet, () => build({ viteConfig: { root, logLevel: 'warn' } }))
+    const prerenderStarted = performance.now()
+    const which = shard ? ` (shard ${shardName(shard)} of ${allPages.length} pages)` : ''
+    log(`Prerendering ${pages.length} pages${which}…`)
+    workersPeakRssMb = await prerenderInWorkers({
+      serverEntry: serverEntry(staging),
+      clientDir: deployable,
+      base,
+      paths: pages,
+      onPages: prerenderCounter(pages.length, quiet, log),
+    })
+    prerenderSeconds = (performance.now() - prerenderStarted) / 1000
   }
-  console.log(
-    `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id})`,
-  )
-  if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
+
+  if (shard && shardSources) {
+    log(`Writing shard ${shardName(shard)}…`)
+    const folder = join(staging, 'shard')
+    const manifest = writeShard(deployable, folder, { shard, allPages, pages, sources: shardSources })
+    publishShard(folder, out)
+    published = true
+    const summary = {
+      shard: shardName(shard),
+      pages: pages.length,
+      files: Object.keys(manifest.files).length,
+      seconds: Math.round((performance.now() - started) / 10) / 100,
+      out: shown(out),
+    }
+    console.log(
+      `Built shard ${summary.shard}: ${summary.pages} of ${allPages.length} pages (${summary.files} files) in ${summary.seconds} s → ${summary.out} (not a deployable: merge the complete set with --merge)`,
+    )
+    if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
+  } else {
+    log('Writing redirects, host files and build manifests…')
+    writeBrandIcons(deployable, brands)
+    const meta = finishDeployable(deployable, { table, timestamp, base, origin })
+    const carried = carryEarlierBuilds(history, deployable)
+    const files = uploadList(deployable)
+
+    publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out, buildId: meta.id })
+    published = true
+    rememberBuild(history, out, meta.id)
+
+    const seconds = (performance.now() - started) / 1000
+    // The files themselves, not the extensionless copies the upload list adds.
+    const onDisk = files.filter((f) => f.source === undefined)
+    const html = onDisk.filter((f) => f.path.endsWith('.html'))
+    const summary = {
+      buildId: meta.id,
+      pages: table.routes.length,
+      htmlFiles: html.length,
+      htmlBytes: html.reduce((n, f) => n + f.bytes, 0),
+      totalBytes: onDisk.reduce((n, f) => n + f.bytes, 0),
+      files: onDisk.length,
+      earlierBuildsCarried: carried,
+      seconds: Math.round(seconds * 100) / 100,
+      prerenderSeconds: Math.round(prerenderSeconds * 100) / 100,
+      /** The largest of the build process's and its prerender workers' peaks. */
+      peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), workersPeakRssMb),
+      out: shown(out),
+    }
+    console.log(
+      `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id})`,
+    )
+    if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
+  }
 } catch (error) {
-  console.error(error instanceof BrandDataError ? error.message : `Build failed: ${(error as Error).message}`)
-  if (!(error instanceof BrandDataError) && process.env.DEBUG) console.error((error as Error).stack)
-  console.error(published ? `The new deployable at ${shown(out)} is in place; only this last step failed.` : unchanged())
+  const refused = error instanceof BrandDataError || error instanceof ShardSetError
+  console.error(refused ? error.message : `Build failed: ${(error as Error).message}`)
+  if (!refused && process.env.DEBUG) console.error((error as Error).stack)
+  console.error(published ? `The new ${outKind} at ${shown(out)} is in place; only this last step failed.` : unchanged())
   process.exitCode = 1
 } finally {
   cleanUp()

@@ -1,11 +1,13 @@
 // Checks run before a build writes anything: a build only ever replaces what an earlier build made. --out may be
-// missing, an empty folder, an earlier deployable, or a symlink to one; never the project, its git history, the
-// history folder, the staging area, a folder inside a deployable, or someone's files.
+// missing, an empty folder, an earlier deployable, or a symlink to one (for a shard: an earlier shard folder instead);
+// never the project, its git history, the history folder, the staging area, a folder inside a deployable, a shard
+// folder a merge reads, or someone's files.
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { isDeployable, isVersionsFolder, uploadListPath, versionsFolder } from './deployableLayout.ts'
 import { gitFolders } from './gitFolders.ts'
 import { ancestors, isSameOrInside, realLocation, realPath } from './pathRelations.ts'
+import { isShardFolder, shardManifestFile } from './shard/shardManifest.ts'
 
 export class BuildPathError extends Error {
   override name = 'BuildPathError'
@@ -17,6 +19,10 @@ export interface BuildPaths {
   out: string
   history: string
   report?: string | undefined
+  /** What --out receives: a deployable (default), or one shard's part of a sharded build (`--shard`). */
+  writes?: 'deployable' | 'shard'
+  /** Folders the build only reads (the shard folders of `--merge`): --out may not overlap them. */
+  inputs?: readonly { flag: string; path: string }[]
 }
 
 export function checkBuildPaths(paths: BuildPaths): void {
@@ -51,13 +57,20 @@ export function checkBuildPaths(paths: BuildPaths): void {
       refuse('--out', paths.out, `it is inside ${folder}, a folder builds manage`)
     }
   }
-  const problem = outProblem(out)
-  if (problem) refuse('--out', paths.out, problem)
-  if (existsSync(uploadListPath(out)) && lstatSync(uploadListPath(out)).isDirectory()) {
-    refuse('--out', paths.out, `${uploadListPath(out)} (where its upload list goes) is a folder`)
+  for (const input of paths.inputs ?? []) {
+    const folder = realPath(input.path)
+    if (isSameOrInside(out, folder)) refuse('--out', paths.out, `it is inside ${input.flag} ${input.path}, which it reads`)
+    if (isSameOrInside(folder, out)) refuse('--out', paths.out, `it contains ${input.flag} ${input.path}, which it reads`)
   }
-  if (existsSync(versionsFolder(out)) && !statSync(versionsFolder(out)).isDirectory()) {
-    refuse('--out', paths.out, `${versionsFolder(out)} (where its versions go) is not a folder`)
+  const problem = paths.writes === 'shard' ? shardOutProblem(out) : outProblem(out)
+  if (problem) refuse('--out', paths.out, problem)
+  if (paths.writes !== 'shard') {
+    if (existsSync(uploadListPath(out)) && lstatSync(uploadListPath(out)).isDirectory()) {
+      refuse('--out', paths.out, `${uploadListPath(out)} (where its upload list goes) is a folder`)
+    }
+    if (existsSync(versionsFolder(out)) && !statSync(versionsFolder(out)).isDirectory()) {
+      refuse('--out', paths.out, `${versionsFolder(out)} (where its versions go) is not a folder`)
+    }
   }
 
   if (paths.report !== undefined) {
@@ -69,6 +82,20 @@ export function checkBuildPaths(paths: BuildPaths): void {
       refuse('--report', paths.report, 'it exists and is not an earlier build report')
     }
   }
+}
+
+/** Why a shard may not be written to --out: only a new or empty folder or an earlier shard folder is replaced. */
+function shardOutProblem(out: string): string | undefined {
+  let entry: ReturnType<typeof lstatSync>
+  try {
+    entry = lstatSync(out)
+  } catch {
+    return undefined
+  }
+  if (isDeployable(realPath(out))) return 'it is a deployable; a shard is only a part of one, so it goes to a folder of its own'
+  if (!entry.isDirectory()) return 'it exists and is not a folder (a shard goes to a folder of its own)'
+  if (readdirSync(out).length === 0 || isShardFolder(out)) return undefined
+  return `it is a non-empty folder that is not an earlier shard folder (one has ${shardManifestFile})`
 }
 
 /** Why --out (its real location; the path itself may be a symlink) may not be replaced, or undefined when it may. */
@@ -94,7 +121,9 @@ function outProblem(out: string): string | undefined {
 function isBuildReport(file: string): boolean {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'))
-    return typeof report === 'object' && report !== null && typeof report.buildId === 'string'
+    return (
+      typeof report === 'object' && report !== null && (typeof report.buildId === 'string' || typeof report.shard === 'string')
+    )
   } catch {
     return false
   }

@@ -39,9 +39,14 @@ export function extractPayload(html: string, where: string): unknown {
   return JSON.parse(match[1])
 }
 
-export function finishDeployable(dir: string, { table, timestamp, base, origin }: FinishOptions): BuildMeta {
+/** Removes what Vike leaves in its client folder that is not for visitors: Vite's manifest, page context files. */
+export function removeBuildLeftovers(dir: string): void {
   rmSync(join(dir, '.vite'), { recursive: true, force: true })
   for (const stray of walkFiles(dir).filter((f) => f.endsWith('.pageContext.json'))) rmSync(join(dir, stray))
+}
+
+export function finishDeployable(dir: string, { table, timestamp, base, origin }: FinishOptions): BuildMeta {
+  removeBuildLeftovers(dir)
 
   const missing = table.routes
     .flatMap((r) => [join(routeDir(r.path), 'index.html'), join(routeDir(r.path), '_payload.json')])

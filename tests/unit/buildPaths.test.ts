@@ -83,6 +83,28 @@ describe('build paths', () => {
     expect(() => checkBuildPaths({ root, out: join(outside, 'new'), history: join(root, 'builds') })).not.toThrow()
   })
 
+  it('lets a shard (--shard) replace only an empty folder or an earlier shard folder', () => {
+    const shard = (out: string) => checkBuildPaths({ root, out, history: join(root, 'builds'), writes: 'shard' })
+    mkdirSync(join(outside, 'earlier-shard', 'part'), { recursive: true })
+    writeFileSync(join(outside, 'earlier-shard', 'shard.json'), '{}')
+    expect(() => shard(join(outside, 'earlier-shard'))).not.toThrow()
+    expect(() => shard(join(root, 'empty'))).not.toThrow()
+    expect(() => shard(join(outside, 'new-shard'))).not.toThrow()
+    expect(() => shard(join(outside, 'earlier'))).toThrow(/--out .*: it is a deployable; a shard is only a part of one/)
+    expect(() => shard(join(root, 'brands'))).toThrow(/--out .*: it is a non-empty folder that is not an earlier shard folder/)
+    expect(() => shard(join(root, 'link-to-deployable'))).toThrow(/--out .*: it is a deployable/)
+    expect(() => shard(join(root, 'link-to-brands'))).toThrow(/--out .*: it exists and is not a folder/)
+  })
+
+  it('refuses a merge --out that is inside or contains a shard folder it reads', () => {
+    const merge = (out: string, shard: string) =>
+      checkBuildPaths({ root, out, history: join(root, 'builds'), inputs: [{ flag: '--merge', path: shard }] })
+    expect(() => merge(join(outside, 'shards', 'site'), join(outside, 'shards'))).toThrow(
+      /--out .*: it is inside --merge .*shards/,
+    )
+    expect(() => merge(join(root, 'empty'), join(root, 'empty', 'shard-1'))).toThrow(/--out .*: it contains --merge .*shard-1/)
+  })
+
   it('writes nothing while checking', () => {
     expect(snapshotTree(root)).toEqual(before)
   })

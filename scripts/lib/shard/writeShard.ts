@@ -1,0 +1,50 @@
+// Turns a shard's prerendered client folder into a shard folder (see shardManifest.ts): checks that it holds the HTML
+// of exactly its share of the pages, and records the digest of every file so a merge can tell it arrived intact.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type PrerenderShard, shardName } from '../../../routing/build/prerenderShard.ts'
+import { removeBuildLeftovers, routeDir } from '../finishDeployable.ts'
+import { walkFiles } from '../walkFiles.ts'
+import { type BuildSources, digest, sourceFingerprint } from './buildSources.ts'
+import { type ShardManifest, shardManifestFile, shardPartFolder } from './shardManifest.ts'
+
+export interface ShardContent {
+  shard: PrerenderShard
+  /** Every route path of the table, and the ones this shard prerendered. */
+  allPages: readonly string[]
+  pages: readonly string[]
+  sources: BuildSources
+}
+
+/** Moves `client` (Vike's output) to `<folder>/part` and writes `<folder>/shard.json`; returns the manifest. */
+export function writeShard(client: string, folder: string, { shard, allPages, pages, sources }: ShardContent): ShardManifest {
+  removeBuildLeftovers(client)
+  const mine = new Set(pages)
+  const html = (path: string) => join(routeDir(path), 'index.html')
+  const missing = pages.filter((path) => !existsSync(join(client, html(path))))
+  if (!existsSync(join(client, '404.html'))) missing.push('/404.html')
+  if (missing.length > 0) {
+    throw new Error(
+      `Shard ${shardName(shard)}: the prerender produced no HTML for ${missing.length} page(s): ${missing.slice(0, 5).join(', ')}`,
+    )
+  }
+  const foreign = allPages.filter((path) => !mine.has(path) && existsSync(join(client, html(path))))
+  if (foreign.length > 0) {
+    throw new Error(`Shard ${shardName(shard)}: the prerender wrote pages of other shards: ${foreign.slice(0, 5).join(', ')}`)
+  }
+
+  const files: Record<string, string> = {}
+  for (const path of walkFiles(client)) files[path] = digest(readFileSync(join(client, path)))
+  const manifest: ShardManifest = {
+    format: 1,
+    shard: { index: shard.index, count: shard.count },
+    fingerprint: sourceFingerprint(sources),
+    sources,
+    pages: [...pages],
+    files,
+  }
+  mkdirSync(folder, { recursive: true })
+  renameSync(client, join(folder, shardPartFolder))
+  writeFileSync(join(folder, shardManifestFile), `${JSON.stringify(manifest, null, 1)}\n`)
+  return manifest
+}
