@@ -2,6 +2,8 @@
 import { type Motif, motif } from '../motif.ts'
 
 const bag = 'M9 6h30l1 4v20c0 2-1 3-3 3H11c-2 0-3-1-3-3V10z'
+/** The crimped seal along the top that makes a bag read as a bag. */
+const crimp = 'M9 6l2.5-3L14 6l2.5-3L19 6l2.5-3L24 6l2.5-3L29 6l2.5-3L34 6l2.5-3L39 6z'
 
 export const petMotifs = {
   'dog-food-bag': motif([
@@ -10,14 +12,14 @@ export const petMotifs = {
     ['wood', 'M17 18c0-4 3-6 7-6s7 2 7 6v5c0 3-3 5-7 5s-7-2-7-5z'],
     ['brown', 'M17 16c-3 0-4 5-2 8l2-1zM31 16c3 0 4 5 2 8l-2-1z'],
     ['black', 'M22 24h4l-2 2zM21 19h.1M27 19h.1'],
-    ['item', 'M9 6h30v3H9z'],
+    ['item', crimp],
   ]),
   'cat-food-bag': motif([
     ['item', bag],
     ['white', 'M12 12h24v17H12z'],
     ['orange', 'M17 14l3 4h8l3-4v10c0 3-3 4-7 4s-7-1-7-4z'],
     ['black', 'M23 23h2l-1 1.2zM21 20h.1M27 20h.1M18 24l-3-.5M30 24l3-.5M18 25.5l-3 .8M30 25.5l3 .8'],
-    ['item', 'M9 6h30v3H9z'],
+    ['item', crimp],
   ]),
   'pet-food-cans': motif([
     ['steel', 'M6 22a8 2.5 0 1 0 16 0 8 2.5 0 1 0-16 0z'],
@@ -37,7 +39,6 @@ export const petMotifs = {
   'dental-chew': motif([
     ['green', 'M6 14c-3 0-3-6 0-6 1-3 6-2 5 1l26 2c0-3 5-4 5-1 3 0 3 6 0 6 1 3-4 4-5 1L11 19c0 3-5 4-5 1 0 0 0-3 0-6z'],
     ['none', 'M14 11v6M19 11.5v6M24 12v6M29 12.5v6M34 13v5'],
-    ['white', 'M14 26c2-3 6-3 8 0l-1 4c-1 2-5 2-6 0zM26 26c2-3 6-3 8 0l-1 4c-1 2-5 2-6 0z'],
   ]),
   'treat-canister': motif([
     ['item', 'M12 8h24v24H12z'],
