@@ -6,6 +6,9 @@ import type { Art } from '../brand/brandSchema.ts'
 
 const ink = '#2b2724'
 
+/** The width of a label's plate: about a bold character per 4.3 units, plus a margin. */
+const labelWidth = (value: string) => value.length * 4.3 + 3
+
 export function ProductArt({ art, label, size = 'card' }: { art: Art; label: string; size?: 'card' | 'thumb' | 'hero' }) {
   const { text } = art
   return (
@@ -34,7 +37,17 @@ export function ProductArt({ art, label, size = 'card' }: { art: Art; label: str
             </g>
           </>
         )}
-        {text?.tag && <rect x={text.x} y={text.y - 6.2} width={text.value.length * 4.3 + 3} height="8" rx="2" fill="#ffffff" />}
+        {text && (
+          // A white plate under every label, so it reads on any item colour.
+          <rect
+            x={text.tag ? text.x : text.x - labelWidth(text.value) / 2}
+            y={text.y - 6.2}
+            width={labelWidth(text.value)}
+            height="8"
+            rx="2"
+            fill="#ffffff"
+          />
+        )}
       </g>
       {text && (
         <text

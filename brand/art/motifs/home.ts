@@ -145,7 +145,6 @@ export const homeMotifs = {
     ['lemon', 'M14 33l4-4M34 33l-4-4M24 35v-4'],
   ]),
   'wall-sconce': motif([
-    ['paper', 'M0 0h48v36H0z'],
     ['item', 'M12 8a12 12 0 0 1 24 0z'],
     ['item', 'M22 8h4v16h-4z'],
     ['dark', 'M18 24h12v4H18z'],
@@ -158,7 +157,6 @@ export const homeMotifs = {
     ['lemon', 'M19 15l-2 3M29 15l2 3'],
   ]),
   'door-lever': motif([
-    ['paper', 'M0 0h48v36H0z'],
     ['item', 'M14 4h8v28h-8z'],
     ['item', 'M18 12a4 4 0 1 0 .1 0z'],
     ['item', 'M18 10h22c1.5 0 2.5 1 2.5 2.5s-1 2.5-2.5 2.5H18z'],
@@ -170,7 +168,6 @@ export const homeMotifs = {
     ['item', 'M8 10h12v2H8zM28 10h12v2H28zM8 24h12v2H8zM28 24h12v2H28z'],
   ]),
   'shelf-bracket': motif([
-    ['paper', 'M0 0h48v36H0z'],
     ['wood', 'M4 10h40v4H4z'],
     ['item', 'M10 14h3v16h-3zM10 14h14v3H13zM35 14h3v16h-3zM24 14h14v3H24z'],
     ['none', 'M12 17l10-3M36 17l-10-3'],

@@ -9,9 +9,9 @@ export const moneyMotifs = {
       ['item', cardFace],
       ['yellow', 'M8 12h7v5H8z'],
       ['none', 'M10.3 12v5M12.6 12v5M8 14.5h7'],
-      ['white', 'M8 23h4M14 23h4M20 23h4M26 23h4'],
+      ['white', 'M8 23h4M14 23h4M20 23h4'],
     ],
-    [37, 27],
+    [34, 26.8],
   ),
   'metal-card': motif(
     [
@@ -20,7 +20,7 @@ export const moneyMotifs = {
       ['steel', 'M8 15h7v5H8z'],
       ['white', 'M8 25h4M14 25h4M20 25h4'],
     ],
-    [37, 27],
+    [34, 26.8],
   ),
   'debit-card': motif(
     [
@@ -29,7 +29,7 @@ export const moneyMotifs = {
       ['white', 'M8 18h22v3H8z'],
       ['yellow', 'M34 17a3 3 0 1 0 .1 0z'],
     ],
-    [37, 27],
+    [34, 26.8],
   ),
   'gift-card': motif(
     [

@@ -47,7 +47,7 @@ export const techMotifs = {
       ['yellow', 'M16 14h16v12H16z'],
       ['none', 'M16 18h5M27 18h5M16 22h5M27 22h5M21 14v12M27 14v12'],
     ],
-    [24, 33.5],
+    [23, 11.8],
   ),
   'wifi-router': motif(
     [
@@ -99,7 +99,6 @@ export const techMotifs = {
     ['dark', 'M20 27h8v3h-8zM14 30h20v2H14z'],
   ]),
   'wall-tv': motif([
-    ['paper', 'M0 0h48v36H0z'],
     ['steel', 'M19 8h10v10H19z'],
     ['black', 'M5 6h38v22H5z'],
     ['item', 'M7 8h34v18H7z'],
@@ -164,7 +163,6 @@ export const techMotifs = {
     ['lemon', 'M3 19 0 16M3 21H0M3 23l-3 3'],
   ]),
   'video-doorbell': motif([
-    ['paper', 'M0 0h48v36H0z'],
     ['dark', 'M18 3h12c1.5 0 2.5 1 2.5 2.5v25c0 1.5-1 2.5-2.5 2.5H18c-1.5 0-2.5-1-2.5-2.5v-25C15.5 4 16.5 3 18 3z'],
     ['black', 'M20 6h8v8h-8z'],
     ['glass', 'M22.2 10a1.8 1.8 0 1 0 3.6 0 1.8 1.8 0 1 0-3.6 0z'],
