@@ -1,7 +1,9 @@
 // The shape of one brand data file (brands/<prefix>.json). Field-level rules live here; rules that relate
 // fields to each other (slugs referenced by pages, a catalog for shop pages, …) are in checkBrand.ts.
 import * as v from 'valibot'
-import { artMotifs, motifPaths } from './artMotifs.ts'
+import { badgeNames } from './art/badges.ts'
+import { drawArt } from './art/drawArt.ts'
+import { motifNames } from './art/motifs.ts'
 import { chromeVocabulary, defaultChrome, stripVocabulary } from './chrome.ts'
 import { routeMiddlewareNames } from './routeMiddleware.ts'
 import { webFontFamilies } from './webFonts.ts'
@@ -32,13 +34,22 @@ const fontList = v.pipe(
 const price = v.pipe(v.number('expected a price in the brand currency'), v.minValue(0, 'expected a price of 0 or more'))
 const paragraphs = v.pipe(v.array(text, 'expected a list of paragraphs'), v.minLength(1, 'expected at least one paragraph'))
 
-/** The motif's SVG path is attached here, once, so every payload that carries art can be drawn without code. */
+/**
+ * A picture: a motif of the art vocabulary in the item's colour, with an optional badge and a short label. The
+ * drawing is attached here, once, so every payload that carries art can be drawn without motif code.
+ */
 export const artSchema = v.pipe(
   v.strictObject({
-    motif: v.picklist(artMotifs, `expected one of ${artMotifs.join(', ')}`),
+    motif: v.picklist(
+      motifNames,
+      (issue) =>
+        `${JSON.stringify(issue.input)} is not a motif of the art vocabulary (brand/art/motifs.ts; \`npm run art-sheet\` draws them all)`,
+    ),
     color,
+    badge: v.optional(v.picklist(badgeNames, `expected one of ${badgeNames.join(', ')}`)),
+    label: v.optional(v.pipe(text, v.maxLength(4, 'expected a label of at most 4 characters, like "12" or "$50"'))),
   }),
-  v.transform((art) => ({ ...art, path: motifPaths[art.motif] })),
+  v.transform((art) => ({ color: art.color, ...drawArt(art) })),
 )
 
 export const productSchema = v.strictObject({
@@ -130,6 +141,8 @@ export const brandSchema = v.strictObject({
   name: text,
   industry: text,
   tagline: text,
+  /** The picture of the home page's hero: what the brand is known for (KFC's bucket of chicken), chosen in data. */
+  heroArt: artSchema,
   currency: v.picklist(['USD', 'EUR', 'GBP'], 'expected USD, EUR or GBP'),
   layout: text,
   /** Sections rendered in a shared layout instead of the brand's own ({ "shop": "shop" }). */
@@ -157,6 +170,8 @@ export const brandSchema = v.strictObject({
 export type BrandInput = v.InferInput<typeof brandSchema>
 export type Brand = v.InferOutput<typeof brandSchema>
 export type Product = v.InferOutput<typeof productSchema>
+/** A product without its picture: what pages that price or report products but never draw them carry. */
+export type ProductFacts = Omit<Product, 'art'>
 export type LandingPage = v.InferOutput<typeof landingPageSchema>
 export type Resort = v.InferOutput<typeof resortSchema>
 export type Article = v.InferOutput<typeof articleSchema>

@@ -1,5 +1,6 @@
 // Rules that relate one part of a brand file to another. Each problem names the field path and what was expected,
 // so a maintainer can fix the file without reading code.
+import { minimumDistinctShare, pictureReport, tooFewDistinct } from '../art/distinctPictures.ts'
 import type { Brand } from '../brandSchema.ts'
 import {
   articlePagePrefix,
@@ -70,6 +71,7 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
   checkUnique(brand.landingPages, 'landingPages', problem)
   checkUnique(brand.resorts, 'resorts', problem)
   checkUnique(brand.articles, 'articles', problem)
+  for (const p of sharedPictureProblems(brand)) problem(p.field, p.message)
 
   const productSlugs = new Set(brand.products.map((p) => p.slug))
   for (const [listName, list] of [
@@ -222,6 +224,29 @@ function contrastProblems(brand: Brand): BrandProblem[] {
   if (chrome.nav === 'chips' && chrome.tone === 'primary')
     pair('chrome.nav', '"chips" on a primary header set brand-colour links on the surface', 'primary', 'surface')
   return problems
+}
+
+/**
+ * Items of one list shown side by side (a catalog, the resorts, the campaigns) must be told apart by their pictures:
+ * a list where pictures repeat reads as placeholder art. Colour alone does not count (drawArt.ts pictureKey).
+ */
+function sharedPictureProblems(brand: Brand): BrandProblem[] {
+  const lists = [
+    ['products', brand.products],
+    ['resorts', brand.resorts],
+    ['landingPages', brand.landingPages],
+  ] as const
+  return lists.flatMap(([name, list]) => {
+    const report = pictureReport(list)
+    if (!tooFewDistinct(report)) return []
+    const groups = report.shared.map((slugs) => `${slugs.map((s) => `"${s}"`).join(', ')} share one`).join('; ')
+    return [
+      {
+        field: name,
+        message: `${report.distinct} distinct pictures for ${report.total} ${name} (${Math.floor((100 * report.distinct) / report.total)}%), expected at least ${minimumDistinctShare * 100}%: ${groups}; give each its own "art" (another motif, a badge or a label)`,
+      },
+    ]
+  })
 }
 
 function checkUnique(list: readonly { slug: string }[], name: string, problem: (field: string, message: string) => void) {

@@ -1,5 +1,6 @@
 // Line items with their prices and the order totals, as shown in the cart, at checkout and on the confirmation.
 import type { ReactNode } from 'react'
+import type { ProductFacts } from '../../brand/brandSchema.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import type { PricedLine, Totals } from './totals.ts'
 
@@ -14,7 +15,7 @@ export interface SummaryLine {
 }
 
 /** A priced cart line as the summary shows it. */
-export function summaryLine(line: PricedLine): SummaryLine {
+export function summaryLine(line: PricedLine<ProductFacts>): SummaryLine {
   return {
     key: `${line.slug}:${line.option ?? ''}`,
     name: line.product.name,

@@ -2,7 +2,7 @@
 // catalog, cart and orders, so every shop page reports the same field names.
 
 import { track } from '../../analytics/client/tracker.ts'
-import type { Product } from '../../brand/brandSchema.ts'
+import type { Product, ProductFacts } from '../../brand/brandSchema.ts'
 import { readStored, writeStored } from '../../lib/stored.ts'
 import type { Order } from './orders.ts'
 import type { PricedLine, Totals } from './totals.ts'
@@ -13,7 +13,7 @@ export interface ShopContext {
   currency: string
 }
 
-export function productProperties(product: Product, shop: ShopContext) {
+export function productProperties(product: ProductFacts, shop: ShopContext) {
   return {
     product_id: product.slug,
     sku: product.barcode ?? product.slug,
@@ -36,7 +36,7 @@ export function cartId(scope: string): string {
   return id
 }
 
-export function lineProperties(lines: readonly PricedLine[], shop: ShopContext) {
+export function lineProperties(lines: readonly PricedLine<ProductFacts>[], shop: ShopContext) {
   return lines.map((line, i) => ({
     ...productProperties(line.product, shop),
     ...(line.option ? { variant: line.option } : {}),

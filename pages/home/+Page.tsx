@@ -28,7 +28,7 @@ export default function HomePage({ payload }: PageProps<Data>) {
             </a>
           )}
         </div>
-        {page.products[0] && <ProductArt art={page.products[0].art} label={page.products[0].name} />}
+        <ProductArt art={page.hero} label={brand.name} size="hero" />
       </section>
       {page.products.length > 0 && (
         <section id="range" aria-labelledby="catalog-heading">

@@ -15,6 +15,8 @@ export interface Teaser {
 }
 
 export interface Data {
+  /** The hero's picture, chosen in the brand data rather than taken from the first product. */
+  hero: Art
   products: Product[]
   /** The brand has its own catalog page: home shows a selection and links there. */
   catalogHref?: string
@@ -49,6 +51,7 @@ export const data = definePageData(({ brand }): Data => {
     )
     .map((r) => ({ label: r.feature === 'article' ? `Article: ${articleTitle(r.slug)}` : routeLabel(r), href: r.path }))
   return {
+    hero: brand.heroArt,
     products: catalogHref ? brand.products.slice(0, featuredCount) : brand.products,
     ...(catalogHref ? { catalogHref } : {}),
     links,

@@ -1,14 +1,23 @@
 // What every commerce page needs: the brand's catalog (to show and price cart lines) and where its shop steps live.
-import type { Product } from '../../brand/brandSchema.ts'
+import type { Product, ProductFacts } from '../../brand/brandSchema.ts'
 import { mainShopSection, type ShopLinks, shopLinks } from '../../brand/shopLinks.ts'
 import type { PageDataContext } from './definePageData.ts'
 
-export interface CommerceData {
-  products: Product[]
+export interface CommerceData<P extends ProductFacts = Product> {
+  products: P[]
   links: ShopLinks
 }
 
 export function commerceData({ brand, route }: PageDataContext): CommerceData {
   if (!brand) return { products: [], links: { catalog: '/' } }
   return { products: brand.products, links: shopLinks(brand, route.section ?? mainShopSection(brand)) }
+}
+
+/**
+ * For pages that price and report the cart but draw no product (checkout, order confirmation): the catalog without
+ * its pictures, so each picture travels only with the pages that show it.
+ */
+export function commerceFacts(context: PageDataContext): CommerceData<ProductFacts> {
+  const { products, links } = commerceData(context)
+  return { products: products.map(({ art: _art, ...facts }) => facts), links }
 }

@@ -25,7 +25,7 @@ const product = (slug: string, category: string, name: string, description: stri
   category,
   price: 10,
   description,
-  art: { motif: 'paw', color: '#000000', path: 'M0 0' },
+  art: { color: '#000000', parts: [{ d: 'M0 0', fill: '#000000' }] },
   ...(options ? { options } : {}),
 })
 

@@ -8,7 +8,7 @@ const product = (slug: string, barcode?: string): Product => ({
   category: 'c',
   price: 1,
   description: 'd',
-  art: { motif: 'bag', color: '#000000', path: 'M0 0' },
+  art: { color: '#000000', parts: [{ d: 'M0 0', fill: '#000000' }] },
   ...(barcode ? { barcode } : {}),
 })
 

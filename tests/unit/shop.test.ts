@@ -11,7 +11,7 @@ const product = (slug: string, price: number): Product => ({
   category: 'c',
   price,
   description: 'd',
-  art: { motif: 'bag', color: '#000000', path: 'M0 0' },
+  art: { color: '#000000', parts: [{ d: 'M0 0', fill: '#000000' }] },
 })
 
 describe('cart', () => {

@@ -1,0 +1,191 @@
+// Clothing, footwear, bags and camping gear: an outfitter's range, each cut drawn so it is told from the others.
+import { type Motif, motif } from '../motif.ts'
+
+export const apparelMotifs = {
+  'duck-boot': motif([
+    ['item', 'M12 2h14v14l2 2h-16z'],
+    ['none', 'M14 6h10M14 10h10'],
+    ['brown', 'M12 16h16c6 0 12 3 14 8v6H10v-8c0-3 1-5 2-6z'],
+    ['dark', 'M9 30h34v3H9z'],
+    ['none', 'M14 16c1 3 4 4 8 4'],
+  ]),
+  'ankle-boot': motif([
+    ['item', 'M13 9h13v9H13z'],
+    ['none', 'M15 12h9M15 15h9'],
+    ['brown', 'M12 18h16c6 0 12 3 14 7v5H10v-7c0-3 1-4 2-5z'],
+    ['dark', 'M9 30h34v3H9z'],
+  ]),
+  moccasin: motif([
+    ['cream', 'M8 21c0-4 4-6 10-6h10c6 0 12 3 14 8v5H8z'],
+    ['item', 'M8 22c0-4 5-5 10-5h9c6 0 12 2 15 6v5H8z'],
+    ['cream', 'M20 17c2-4 10-4 12 1'],
+    ['dark', 'M7 28h36v3H7z'],
+    ['none', 'M22 20c2 1 6 1 8 0'],
+  ]),
+  'trail-runner': motif([
+    ['item', 'M6 24c0-6 2-11 6-12l8 4 6-6c6 4 12 9 16 14v3H6z'],
+    ['white', 'M20 16l5 4M17 18l5 3M23 13l5 4'],
+    ['black', 'M5 27h38v3c0 1-1 2-2 2H7c-1 0-2-1-2-2z'],
+    ['none', 'M9 32v-2M14 32v-2M19 32v-2M24 32v-2M29 32v-2M34 32v-2M39 32v-2'],
+  ]),
+  'hiking-boot': motif([
+    ['item', 'M11 6h15l1 12 12 4c3 1 4 3 4 6H9V12c0-3 1-6 2-6z'],
+    ['wood', 'M11 6h15v5H11z'],
+    ['none', 'M20 12l5 1M20 15l5 1M20 18l5 1'],
+    ['dark', 'M8 28h36v4H8z'],
+  ]),
+  'rain-jacket': motif([
+    ['item', 'M18 3c2-1 10-1 12 0l2 5 8 3 4 20h-6l-2-14v17H12V17l-2 14H4l4-20 8-3z'],
+    ['dark', 'M20 4c1 3 7 3 8 0l-1 5h-6z'],
+    ['none', 'M24 9v25M15 22h5M28 22h5'],
+  ]),
+  'puffer-jacket': motif([
+    ['item', 'M17 4h14l9 5 4 22h-6l-2-14v17H12V17l-2 14H4l4-22z'],
+    ['none', 'M12 13h24M12 19h24M12 25h24M12 31h24M4.8 19h5M38 19h5M4 25h5M39 25h5M24 4v30'],
+  ]),
+  anorak: motif([
+    ['item', 'M18 3c2-1 10-1 12 0l2 5 8 3 4 20h-6l-2-14v17H12V17l-2 14H4l4-20 8-3z'],
+    ['none', 'M24 8v6'],
+    ['accent', 'M16 22h16l-2 7H18z'],
+    ['none', 'M18 22v7M30 22v7'],
+  ]),
+  't-shirt': motif([
+    ['item', 'M17 4l7 3 7-3 11 6-4 7-5-2v18H15V15l-5 2-4-7z'],
+    ['none', 'M20 5c1 3 7 3 8 0'],
+  ]),
+  hoodie: motif([
+    ['item', 'M17 4h14l11 6-2 20h-5l-1-14v17H14V16l-1 14H8L6 10z'],
+    ['dark', 'M18 4c0 6 12 6 12 0'],
+    ['none', 'M22 10v5M26 10v5M17 22h14v6H17z'],
+  ]),
+  'cropped-hoodie': motif([
+    ['item', 'M17 4h14l11 6-2 16h-5l-1-10v9H14v-9l-1 10H8L6 10z'],
+    ['dark', 'M18 4c0 6 12 6 12 0'],
+    ['none', 'M22 10v5M26 10v5M14 22h20'],
+  ]),
+  'half-zip': motif([
+    ['item', 'M18 5l6 2 6-2 12 6-3 20h-5l-1-14v17H15V17l-1 14H9L6 11z'],
+    ['dark', 'M18 5h12v3l-6 2-6-2z'],
+    ['steel', 'M23.5 8h1v9h-1z'],
+    ['yellow', 'M23 16h2v3h-2z'],
+  ]),
+  'down-vest': motif([
+    ['item', 'M16 3h5l3 5 3-5h5l2 6c-1 4-1 6 0 9v16H14V18c1-3 1-5 0-9z'],
+    ['none', 'M14 14h20M14 20h20M14 26h20M24 8v26'],
+  ]),
+  leggings: motif([
+    ['item', 'M15 3h18l-1 30h-6l-2-20-2 20h-6z'],
+    ['dark', 'M15 3h18v3H15z'],
+    ['none', 'M24 6v7'],
+  ]),
+  joggers: motif([
+    ['item', 'M14 3h20l1 27h-7l-4-18-4 18h-7z'],
+    ['dark', 'M14 3h20v3H14zM13 28h7v4h-7zM28 28h7v4h-7z'],
+    ['none', 'M22 5v4M26 5v4M16 10l3 5'],
+  ]),
+  'hiking-shorts': motif([
+    ['item', 'M12 7h24l3 21H27l-3-12-3 12H9z'],
+    ['dark', 'M12 7h24v3H12z'],
+    ['none', 'M15 13h5v5h-5zM28 13h5v5h-5z'],
+  ]),
+  'tote-bag': motif([
+    ['none', 'M17 12c0-8 4-9 4-9M31 12c0-8-4-9-4-9'],
+    ['cream', 'M9 12h30l-2 21H11z'],
+    ['item', 'M10 27h28l-1 6H11z'],
+    ['item', 'M16 12v21M32 12v21'],
+  ]),
+  backpack: motif([
+    ['none', 'M20 6c0-3 8-3 8 0'],
+    ['item', 'M14 10c0-3 3-5 10-5s10 2 10 5v22H14z'],
+    ['dark', 'M17 20h14v9H17z'],
+    ['none', 'M17 20l7 3 7-3M14 13h20'],
+  ]),
+  'dome-tent': motif([
+    ['item', 'M3 32C5 16 14 6 24 6s19 10 21 26z'],
+    ['accent', 'M17 32c1-8 4-14 7-14s6 6 7 14z'],
+    ['none', 'M24 6v12M10 14c6 4 22 4 28 0'],
+    ['green', 'M0 32h48v4H0z'],
+  ]),
+  'camping-tent': motif([
+    ['item', 'M24 5L4 32h40z'],
+    ['dark', 'M24 13l-7 19h14z'],
+    ['none', 'M24 5v8M2 32l2-2M46 32l-2-2'],
+    ['green', 'M0 32h48v4H0z'],
+  ]),
+  'sleeping-bag': motif([
+    ['item', 'M6 10c0-4 4-6 8-6h22c4 0 6 2 6 6v18c0 2-1 3-3 3H9c-2 0-3-1-3-3z'],
+    ['white', 'M9 10c0-2 2-4 5-4h5v10H9z'],
+    ['none', 'M19 6v25M25 6v25M31 6v25M37 6v25'],
+  ]),
+  'steel-bottle': motif([
+    ['dark', 'M19 2h10v5H19z'],
+    ['none', 'M29 4h3a2 2 0 0 1 0 4h-3'],
+    ['item', 'M18 7h12c1.5 1 3 2.5 3 5v19c0 1.5-1 2.5-2.5 2.5h-13c-1.5 0-2.5-1-2.5-2.5V12c0-2.5 1.5-4 3-5z'],
+    ['white', 'M19 15v12'],
+  ]),
+  'folded-sheets': motif([
+    ['white', 'M6 8h36v6H6z'],
+    ['item', 'M6 14h36v6H6z'],
+    ['none', 'M9 15.5h30M9 18.5h30M13 14v6M19 14v6M25 14v6M31 14v6M37 14v6'],
+    ['white', 'M6 20h36v6H6z'],
+    ['item', 'M6 26h36v6H6z'],
+  ]),
+  'folded-throw': motif([
+    ['item', 'M6 10c0-2 1-3 3-3h30c2 0 3 1 3 3v16H6z'],
+    ['white', 'M6 16h36M6 20h36'],
+    ['item', 'M6 26h36c0 2-1 3-3 3H9c-2 0-3-1-3-3z'],
+    ['none', 'M8 29v4M12 29v4M16 29v4M20 29v4M24 29v4M28 29v4M32 29v4M36 29v4M40 29v4'],
+  ]),
+  hose: motif([
+    ['none', 'M8 16a10 8 0 1 0 20 0 10 8 0 1 0-20 0z'],
+    ['item', 'M8 18a10 8 0 1 0 20 0 10 8 0 1 0-20 0zM11 18a7 5 0 1 0 14 0 7 5 0 1 0-14 0z'],
+    ['none', 'M28 18c4 0 6 2 8 6'],
+    ['glass', 'M34 22l4-2 4 7-4 2z'],
+    ['dark', 'M39 28l3-1.5 2 3-3 1.5z'],
+  ]),
+  'pressure-gauge': motif([
+    ['yellow', 'M2 22h12v6H2zM34 22h12v6H34z'],
+    ['yellow', 'M14 20h20v10H14z'],
+    ['steel', 'M22 12h4v8h-4z'],
+    ['white', 'M14 10a10 8 0 1 1 20 0 10 8 0 1 1-20 0z'],
+    ['none', 'M24 10l4-4M17 9h2M29 9h2M24 4v2'],
+  ]),
+  'leveling-blocks': motif([
+    ['item', 'M4 26h14v6H4zM18 26h14v6H18zM32 26h12v6H32zM11 20h14v6H11zM25 20h14v6H25zM18 14h14v6H18z'],
+    ['none', 'M8 29h6M22 29h6M36 29h4M15 23h6M29 23h6M22 17h6'],
+  ]),
+  griddle: motif([
+    ['black', 'M4 12h40v8H4z'],
+    ['item', 'M4 20h40v6H4z'],
+    ['dark', 'M10 23a1.5 1.5 0 1 0 .1 0M38 23a1.5 1.5 0 1 0 .1 0M8 26v6M40 26v6'],
+    ['gold', 'M12 10a4 2 0 1 0 8 0 4 2 0 1 0-8 0zM26 9h8v3h-8z'],
+    ['none', 'M15 6c-1-2 1-3 0-5M30 6c-1-2 1-3 0-5'],
+  ]),
+  'hard-cooler': motif([
+    ['item', 'M5 10h38v5H5z'],
+    ['white', 'M6 15h36v16H6z'],
+    ['dark', 'M12 18h6v3h-6zM30 18h6v3h-6z'],
+    ['none', 'M4 20H2v6h2M44 20h2v6h-2'],
+  ]),
+  'camp-rocker': motif([
+    ['item', 'M13 4h22v14H13z'],
+    ['dark', 'M13 17h22l2 5H11z'],
+    ['none', 'M13 22l-3 10M35 22l3 10M12 27l24 0M8 14h5M35 14h5M8 14v8M40 14v8'],
+    ['none', 'M4 33c10 2 30 2 40 0'],
+    ['steel', 'M39 11h4v3h-4z'],
+  ]),
+  'light-strip': motif([
+    ['white', 'M2 20h44v14H2z'],
+    ['glass', 'M6 24h8v5H6z'],
+    ['item', 'M2 20 8 6h38l-6 14zM14 20l4-14h6l-3 14zM28 20l2-14h6l-2 14z'],
+    ['none', 'M2 20h38'],
+    ['lemon', 'M4 21.5h36v1.5H4z'],
+    ['lemon', 'M10 25l-1 3M20 25v3M30 25l1 3'],
+  ]),
+  'outdoor-mat': motif([
+    ['item', 'M10 10h32l-4 20H6z'],
+    ['white', 'M14 14h24l-2.6 12H11.4z'],
+    ['item', 'M18 17h16l-1.2 6H16.8z'],
+    ['none', 'M6 30l-2 3M10 30l-2 3M14 30l-2 3M18 30l-2 3M22 30l-2 3M26 30l-2 3M30 30l-2 3M34 30l-2 3M38 30l-2 3'],
+  ]),
+} satisfies Record<string, Motif>
