@@ -1,6 +1,7 @@
 // Brand data for the scale run: the real brands, with KFC's and arch-pristine's catalogs (whose products each
 // have a page) grown to however many products bring the site to about `pages` pages. Generated products are
-// variations of the brand's own (name, slug, price), so every page renders what a real catalog would.
+// variations of the brand's own (name, slug, price, and the edition number as their picture's label, so each
+// has a picture of its own as brand data requires), so every page renders what a real catalog would.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import fg from 'fast-glob'
@@ -11,6 +12,7 @@ interface Product {
   slug: string
   name: string
   price: number
+  art: Record<string, unknown>
   [field: string]: unknown
 }
 
@@ -39,6 +41,7 @@ function growCatalog(products: Product[], size: number): Product[] {
       slug: `${model.slug}-${edition}`,
       name: `${model.name} No. ${edition}`,
       price: Math.round((model.price + (edition % 7) * 0.5) * 100) / 100,
+      art: { ...model.art, label: String(edition) },
     })
   }
   return catalog
