@@ -18,10 +18,12 @@ import { writeBrandIcons } from './lib/brandIcons.ts'
 import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
 import { acquireBuildLock, BuildLockedError } from './lib/buildLock.ts'
 import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
+import { bundleKey } from './lib/bundleCache.ts'
+import { type BuildKind, bundleSite } from './lib/bundleSite.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
 import { parseSiteOrigin, SiteOriginError } from './lib/hosting/siteOrigin.ts'
 import { serverEntry } from './lib/prerenderPages.ts'
-import { prerenderCounter, withPrerenderProgress } from './lib/prerenderProgress.ts'
+import { prerenderCounter } from './lib/prerenderProgress.ts'
 import { killPrerenderWorkers, prerenderInWorkers } from './lib/prerenderWorkers.ts'
 import { publishDeployable, removeStalePublishing } from './lib/publishDeployable.ts'
 import { type BuildMode, buildMode } from './lib/shard/buildMode.ts'
@@ -41,6 +43,7 @@ cli
   .option('--base <path>', 'URL path the site is hosted under', { default: '/' })
   .option('--history <dir>', 'Folder keeping earlier builds’ manifests', { default: 'builds' })
   .option('--report <file>', 'Also write the summary as JSON to this file')
+  .option('--clean', 'Bundle again even when only brand data changed since the last clean build')
   .option('--indexable <origin>', 'Let crawlers index the site served at this origin (robots.txt, sitemap.xml)')
   .option('--shard <i/n>', 'Prerender only shard I of N (about 1/N of the pages) into --out, for --merge')
   .option('--merge', 'Make the deployable from the complete set of shard folders given after it')
@@ -125,6 +128,7 @@ try {
   ]
 
   const deployable = join(staging, 'client')
+  let kind: BuildKind = 'clean'
   let workersPeakRssMb = 0
   let prerenderSeconds = 0
   let timestamp = sourceTimestamp(root)
@@ -148,11 +152,8 @@ try {
       log(`  shard ${shardName(manifest.shard)}: ${manifest.pages.length} pages, ${files} files from ${dir}`),
     )
   } else {
-    log(`Bundling with Vike (base ${base})…`)
-    process.env.OUT_DIR = relative(root, staging)
-    process.env.BASE_PATH = base
-    const { build } = await import('vike/api')
-    await withPrerenderProgress(quiet, () => build({ viteConfig: { root, logLevel: 'warn' } }))
+    const key = bundleKey(root, { base, analytics }, notSources)
+    kind = await bundleSite({ root, dist, staging, base, key, clean: Boolean(options.clean), quiet, log })
     const prerenderStarted = performance.now()
     const which = shard ? ` (shard ${shardName(shard)} of ${allPages.length} pages)` : ''
     log(`Prerendering ${pages.length} pages${which}…`)
@@ -200,6 +201,8 @@ try {
     const html = onDisk.filter((f) => f.path.endsWith('.html'))
     const summary = {
       buildId: meta.id,
+      /** "clean": bundled; "data-only": the last clean build's bundles reused (only brand data changed). */
+      kind,
       pages: table.routes.length,
       htmlFiles: html.length,
       htmlBytes: html.reduce((n, f) => n + f.bytes, 0),
@@ -213,7 +216,7 @@ try {
       out: shown(out),
     }
     console.log(
-      `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id})`,
+      `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id}, ${kind === 'clean' ? 'clean build' : 'data-only rebuild: bundles reused'})`,
     )
     if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
   }

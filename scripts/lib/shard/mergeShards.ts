@@ -118,7 +118,9 @@ export function assembleShards(
   }
   if (problems.length > 0) throw new ShardSetError('the shards do not hold every page exactly once', problems)
 
-  const ownFiles = (shard: ShardFolder) => new Set(shard.manifest.pages.map((path) => join(routeDir(path), 'index.html')))
+  // A page's own files: its HTML and its payload, written together by the prerender.
+  const ownFiles = (shard: ShardFolder) =>
+    new Set(shard.manifest.pages.flatMap((path) => ['index.html', '_payload.json'].map((f) => join(routeDir(path), f))))
   const shared = (shard: ShardFolder) => {
     const own = ownFiles(shard)
     return Object.entries(shard.manifest.files).filter(([path]) => !own.has(path))

@@ -1,0 +1,55 @@
+// Rebuilds that only do what changed: the bundles (the client's assets and the server build the prerender runs)
+// depend on code, never on brand data or the analytics source table, which the pages read when they render. So
+// the bundles of the last clean build are kept under a key made of everything else the build reads (every file of
+// the checkout but the brand data, and the settings), and a build whose key matches copies them instead of
+// bundling again: a data-only rebuild. Its deployable is byte-identical to a clean build's (tests/build).
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { brandsDir } from '../../brand/build/loadBrands.ts'
+import { type BuildSettings, buildSources, sourceFingerprint } from './shard/buildSources.ts'
+
+/** The two folders Vike writes that the prerender needs: assets (client/) and the server build (server/). */
+const bundleFolders = ['client', 'server'] as const
+
+/**
+ * The key of the bundles this checkout would produce, or undefined where it cannot be known (no git checkout).
+ * `notSources` are the build's own outputs inside the checkout.
+ */
+export function bundleKey(root: string, settings: Omit<BuildSettings, 'timestamp'>, notSources: readonly string[]) {
+  let sources: ReturnType<typeof buildSources>
+  try {
+    sources = buildSources(root, { ...settings, timestamp: 0 }, notSources)
+  } catch {
+    return undefined
+  }
+  const dataFolder = relative(root, brandsDir())
+  const isData = (path: string) =>
+    path.startsWith('brand data/') || path.startsWith('analytics source table') || path.startsWith(`${dataFolder}/`)
+  const files = Object.fromEntries(Object.entries(sources.files).filter(([path]) => !isData(path)))
+  const { timestamp: _, ...rest } = sources.settings
+  return sourceFingerprint({ files, settings: rest }).slice(0, 24)
+}
+
+/** The cache folder (one entry: the last clean build's bundles). */
+export function bundleCacheDir(dist: string): string {
+  return join(dist, '.bundles')
+}
+
+/** Copies the cached bundles for `key` into `outDir`; false when there are none. */
+export function restoreBundles(cache: string, key: string, outDir: string): boolean {
+  const entry = join(cache, key)
+  if (!bundleFolders.every((folder) => existsSync(join(entry, folder)))) return false
+  for (const folder of bundleFolders) cpSync(join(entry, folder), join(outDir, folder), { recursive: true })
+  return true
+}
+
+/** Keeps `outDir`'s freshly made bundles as the cache's only entry, written aside and renamed into place. */
+export function keepBundles(cache: string, key: string, outDir: string): void {
+  mkdirSync(cache, { recursive: true })
+  const writing = join(cache, `.writing-${process.pid}`)
+  rmSync(writing, { recursive: true, force: true })
+  for (const folder of bundleFolders) cpSync(join(outDir, folder), join(writing, folder), { recursive: true })
+  for (const old of readdirSync(cache))
+    if (old !== writing.split('/').pop()) rmSync(join(cache, old), { recursive: true, force: true })
+  renameSync(writing, join(cache, key))
+}
