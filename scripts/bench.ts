@@ -5,16 +5,33 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { cac } from 'cac'
 import { firstLoadJs, firstLoadScripts } from './bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
 import { measureNavigation } from './bench/navigationTiming.ts'
 import { writeScaledBrands } from './bench/scaledBrands.ts'
+import { runCommandLine } from './lib/cli/commandLine.ts'
+import { isCi } from './lib/cli/environment.ts'
+import { asWholeNumber, valueOption } from './lib/cli/options.ts'
 
-const cli = cac('bench')
-cli.option('--scale <n>', 'Also build with N× the brands (generated copies)', { default: 0 }).help()
-const { options } = cli.parse()
-if (options.help) process.exit(0)
+const { options } = runCommandLine({
+  name: 'bench',
+  summary:
+    'Builds the site and reports build time against a renderToString floor, peak memory, HTML bytes, first-load JavaScript and client navigation timing; saves JSON in bench-results/.',
+  options: {
+    scale: valueOption(
+      '--scale',
+      '<n>',
+      'Also build with N× the brands (generated copies); 0 or 1: no such build',
+      asWholeNumber(0, 100),
+      '0',
+    ),
+  },
+  environment: ['CI', 'CHROMIUM_PATH'],
+  exitStatus: '0 measured and saved; 1 a build or measurement failed',
+  examples: ['npm run bench', 'npm run bench -- --scale 10'],
+})
+// A bench takes minutes: on a terminal it says which step it is in; under CI only the table.
+const step = (line: string) => isCi() || console.log(line)
 
 // Inside the project: Vike prerenders only into folders below the project root.
 const work = mkdtempSync(join('dist', '.bench-'))
@@ -41,7 +58,9 @@ function buildRun(name: string, env: Record<string, string> = {}) {
 }
 
 try {
+  step('Building the site…')
   const full = buildRun('full')
+  step('Rendering the same pages with plain renderToString (the floor)…')
   const floorRun = timed(['scripts/bench/renderFloor.ts', join(work, 'floor')])
   const floor = JSON.parse(floorRun.output.trim().split('\n').pop() as string) as { pages: number; peakRssMb: number }
   const productPage = 'KFC/shop/products/8-piece-bucket'
@@ -52,6 +71,7 @@ try {
     directory: firstLoadJs(full.out, ''),
   }
   const analyticsLater = lazyAnalyticsJs(full.out, firstLoadScripts(full.out, productPage))
+  step('Timing client navigation in Chromium (4× CPU throttling)…')
   const navigation = await measureNavigation(full.out, 11)
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
@@ -95,8 +115,9 @@ try {
       `${navigation.coldMs.committed} ms committed, ${navigation.coldMs.frame} ms to its frame`,
     ],
   ]
-  const scale = Number(options.scale)
+  const scale = options.scale
   if (scale > 1) {
+    step(`Building with ${scale}× the brands…`)
     const brandsDir = join(work, `brands-x${scale}`)
     writeScaledBrands(scale, brandsDir)
     const big = buildRun(`x${scale}`, { BRANDS_DIR: brandsDir })
@@ -123,6 +144,9 @@ try {
   writeFileSync(join('bench-results', 'latest.json'), json)
   writeFileSync(join('bench-results', `bench-${(results.date as string).replace(/[:.]/g, '-')}.json`), json)
   console.log('Saved bench-results/latest.json')
+} catch (error) {
+  console.error(`Bench failed: ${(error as Error).message}`)
+  process.exitCode = 1
 } finally {
   rmSync(work, { recursive: true, force: true })
   rmSync(history, { recursive: true, force: true })

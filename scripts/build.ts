@@ -5,16 +5,18 @@
 // errors under CI=true).
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { cac } from 'cac'
-import { isProductionAnalytics } from '../analytics/build/siteSources.ts'
-import { loadSourceTable, sharedKeyWarnings } from '../analytics/build/sourceTable.ts'
+import { isProductionAnalytics, siteSourceTable } from '../analytics/build/siteSources.ts'
+import { repeatedKeyWarnings } from '../analytics/build/sourceTable.ts'
 import { BrandDataError, loadBrands, projectRoot } from '../brand/build/loadBrands.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
-import { BasePathError, parseBasePath } from './lib/basePath.ts'
+import { parseBasePath } from './lib/basePath.ts'
 import { writeBrandIcons } from './lib/brandIcons.ts'
 import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
 import { acquireBuildLock, BuildLockedError } from './lib/buildLock.ts'
 import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
+import { runCommandLine } from './lib/cli/commandLine.ts'
+import { isCi } from './lib/cli/environment.ts'
+import { asText, valueOption } from './lib/cli/options.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
 import { withPrerenderProgress } from './lib/prerenderProgress.ts'
 import { publishDeployable, removeStalePublishing } from './lib/publishDeployable.ts'
@@ -22,31 +24,42 @@ import { sourceTimestamp } from './lib/sourceTimestamp.ts'
 import { removeStaleTemporaries } from './lib/staleTemporaries.ts'
 import { uploadList } from './lib/uploadList.ts'
 
-const cli = cac('build')
-cli
-  .option('--out <dir>', 'Deployable folder (a symlink to the newest version)', { default: 'dist/site' })
-  .option('--base <path>', 'URL path the site is hosted under', { default: '/' })
-  .option('--history <dir>', 'Folder keeping earlier builds’ manifests', { default: 'builds' })
-  .option('--report <file>', 'Also write the summary as JSON to this file')
-  .help()
-const { options } = cli.parse()
-if (options.help) process.exit(0)
+const { options } = runCommandLine({
+  name: 'build',
+  summary: 'Validates brand data, prerenders every page and publishes the deployable atomically: a failed build changes nothing.',
+  options: {
+    out: valueOption('--out', '<dir>', 'Deployable folder (a symlink to the newest version)', asText, 'dist/site'),
+    base: valueOption('--base', '<path>', 'URL path the site is hosted under', parseBasePath, '/'),
+    history: valueOption('--history', '<dir>', 'Folder keeping earlier builds’ manifests', asText, 'builds'),
+    report: valueOption('--report', '<file>', 'Also write the summary as JSON to this file', asText),
+  },
+  environment: [
+    'CI',
+    'ANALYTICS_ENV',
+    'ANALYTICS_SOURCES',
+    'SOURCE_DATE_EPOCH',
+    'VITE_BUILD_POLL_INTERVAL_MS',
+    'BRANDS_DIR',
+    'DEBUG',
+  ],
+  exitStatus: '0 built and published; 1 refused or failed (the previous deployable is unchanged); 130/143 interrupted',
+  examples: ['npm run build -- --out /tmp/site', 'ANALYTICS_SOURCES=ops/sources.json ANALYTICS_ENV=PROD npm run build'],
+})
 
 const root = projectRoot()
-const quiet = process.env.CI === 'true' || process.env.CI === '1'
+const quiet = isCi()
 const log = (line: string) => quiet || console.log(line)
 const started = performance.now()
-const out = resolve(root, String(options.out))
-const history = resolve(root, String(options.history))
-const report = options.report === undefined ? undefined : resolve(String(options.report))
+const out = resolve(root, options.out)
+const history = resolve(root, options.history)
+const report = options.report === undefined ? undefined : resolve(options.report)
 const shown = (path: string) => relative(root, path) || '.'
 
-let base = '/'
+const base = options.base
 try {
-  base = parseBasePath(String(options.base))
   checkBuildPaths({ root, out, history, report })
 } catch (error) {
-  if (!(error instanceof BasePathError || error instanceof BuildPathError)) throw error
+  if (!(error instanceof BuildPathError)) throw error
   console.error(error.message)
   process.exit(1)
 }
@@ -86,8 +99,8 @@ try {
   const brands = loadBrands()
   const table = buildRouteTable(brands)
   log(`  ${brands.length} brands, ${table.routes.length} pages, ${table.redirects.length} redirects`)
-  const sources = loadSourceTable()
-  for (const warning of sharedKeyWarnings(sources)) console.warn(`Warning: analytics ${warning}`)
+  const sources = siteSourceTable()
+  for (const warning of repeatedKeyWarnings(sources)) console.warn(`Warning: analytics ${warning}`)
   log(`  analytics: ${Object.keys(sources.sources).length} sources, ${isProductionAnalytics() ? 'production' : 'test'} keys`)
 
   log(`Bundling and prerendering with Vike (base ${base})…`)

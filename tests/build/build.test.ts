@@ -103,13 +103,29 @@ describe('a full build', () => {
   describe('a second build with changed data, a base path and ANALYTICS_ENV=PROD', () => {
     let oldId = ''
     let second: ReturnType<typeof build>
+    // Production builds refuse the shipped placeholder keys: ops supply their own table (here, new keys per source).
+    const opsSources = join(work, 'ops-sources.json')
+    const shipped = JSON.parse(readFileSync('analytics/sources.json', 'utf8'))
+    const opsTable = {
+      brandFamilies: shipped.brandFamilies,
+      sources: Object.fromEntries(
+        Object.entries(shipped.sources as Record<string, { prod: string }>).map(([name, source]) => [
+          name,
+          { ...source, prod: [...source.prod].reverse().join('') },
+        ]),
+      ),
+    }
+    writeFileSync(opsSources, JSON.stringify(opsTable))
     beforeAll(() => {
       oldId = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8')).id
       const changed = fixtureBrands('changed', (kfc) => {
         kfc.tagline = 'A new tagline for a new build'
         kfc.middleware = { 'shop/checkout': ['auth'] }
       })
-      second = build(changed, outA, join(work, 'history-a'), { args: ['--base', '/demo/'], env: { ANALYTICS_ENV: 'PROD' } })
+      second = build(changed, outA, join(work, 'history-a'), {
+        args: ['--base', '/demo/'],
+        env: { ANALYTICS_ENV: 'PROD', ANALYTICS_SOURCES: opsSources },
+      })
     })
 
     it('succeeds with a new build id and carries the earlier build’s manifest', () => {
@@ -155,11 +171,10 @@ describe('a full build', () => {
       }
     })
 
-    it('uses the production write keys, where the first build used the test keys', () => {
-      const sources = JSON.parse(readFileSync('analytics/sources.json', 'utf8')).sources
+    it('uses the production write keys of the table ops supplied, where the first build used the test keys', () => {
       const cartPayload = (dir: string) => JSON.parse(readFileSync(join(dir, 'KFC', 'shop', 'cart', '_payload.json'), 'utf8'))
-      expect(cartPayload(join(work, 'b', 'site')).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.test })
-      expect(cartPayload(outA).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.prod })
+      expect(cartPayload(join(work, 'b', 'site')).analytics).toEqual({ name: 'KFCcart', writeKey: shipped.sources.KFCcart.test })
+      expect(cartPayload(outA).analytics).toEqual({ name: 'KFCcart', writeKey: opsTable.sources.KFCcart?.prod })
     })
   })
 

@@ -1,0 +1,29 @@
+// What `npm run serve` and `npm start` share: the listening flags, and serving a built deployable on them until
+// Ctrl+C or SIGTERM.
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { asText, asWholeNumber, switchOption, valueOption } from '../cli/options.ts'
+import { createStaticServer, type ServeMode } from '../staticServer.ts'
+
+export const listenOptions = {
+  port: valueOption('--port', '<port>', 'Port (PORT, else 4173)', asWholeNumber(0, 65535), process.env.PORT ?? '4173'),
+  host: valueOption('--host', '<host>', 'Address to listen on', asText, '127.0.0.1'),
+  objectStore: switchOption('--object-store', 'Serve like an object store: exact keys only, no canonical redirects'),
+}
+
+export function serveDeployable(opts: { dir: string; port: number; host: string; base: string; mode: ServeMode }) {
+  if (!existsSync(resolve(opts.dir, '404.html'))) {
+    console.error(`No deployable at ${opts.dir}: run \`npm run build\` first.`)
+    process.exit(1)
+  }
+  const server = createStaticServer({ dir: resolve(opts.dir), mode: opts.mode, base: opts.base })
+  server.on('error', (error) => {
+    console.error(`Cannot serve on ${opts.host}:${opts.port}: ${error.message}`)
+    process.exit(1)
+  })
+  server.listen(opts.port, opts.host, () => {
+    console.log(`Serving ${opts.dir} (${opts.mode}) at http://${opts.host}:${opts.port}${opts.base}  (Ctrl+C stops)`)
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)))
+  return server
+}
