@@ -126,6 +126,8 @@ export const chromeSchema = v.strictObject({
 })
 
 export const brandSchema = v.strictObject({
+  /** Where editors find the JSON Schema of this file (brand/brand.schema.json), for completion and checks as you type. */
+  $schema: v.optional(v.string('expected the path or URL of the brand JSON Schema')),
   prefix: v.pipe(text, v.regex(/^[A-Za-z0-9-]+$/, 'expected a URL prefix of letters, digits and dashes')),
   name: text,
   industry: text,
