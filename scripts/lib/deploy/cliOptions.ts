@@ -47,6 +47,7 @@ export const deploySpec: CommandSpec<typeof deployOptions> = {
     'AWS_REGION',
     'AWS_ACCESS_KEY_ID',
     'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
     'AWS_PROFILE',
     'AWS_MAX_ATTEMPTS',
     'CI',
