@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { firstLoadJs, firstLoadScripts } from './bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
-import { measureNavigation } from './bench/navigationTiming.ts'
 import { writeScaledBrands } from './bench/scaledBrands.ts'
 import { runCommandLine } from './lib/cli/commandLine.ts'
 import { isCi } from './lib/cli/environment.ts'
@@ -72,6 +71,8 @@ try {
   }
   const analyticsLater = lazyAnalyticsJs(full.out, firstLoadScripts(full.out, productPage))
   step('Timing client navigation in Chromium (4× CPU throttling)…')
+  // Loaded only now: a refused command line or --help answers without loading the browser library.
+  const { measureNavigation } = await import('./bench/navigationTiming.ts')
   const navigation = await measureNavigation(full.out, 11)
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),

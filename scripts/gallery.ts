@@ -5,7 +5,6 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join, relative, resolve } from 'node:path'
-import { chromium } from '@playwright/test'
 import { loadBrands } from '../brand/build/loadBrands.ts'
 import { flowLinks } from '../pages/directory/flows.ts'
 import { runCommandLine, usageErrorText } from './lib/cli/commandLine.ts'
@@ -68,6 +67,8 @@ for (const prefix of options.brands ?? []) {
 const brands = options.brands ? all.filter((b) => options.brands?.includes(b.prefix)) : all
 const quiet = isCi()
 
+// Loaded only now: a refused command line answers without starting the browser library.
+const { chromium } = await import('@playwright/test')
 const server = createStaticServer({ dir, mode: 'object-store', base: '/' })
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
