@@ -5,8 +5,17 @@ import { resolve } from 'node:path'
 import { asText, asWholeNumber, switchOption, valueOption } from '../cli/options.ts'
 import { createStaticServer, type ServeMode } from '../staticServer.ts'
 
+const asPort = asWholeNumber(0, 65535)
+
 export const listenOptions = {
-  port: valueOption('--port', '<port>', 'Port (PORT, else 4173)', asWholeNumber(0, 65535), process.env.PORT ?? '4173'),
+  // PORT is the default; a bad one is refused like a typed value, saying where it came from.
+  port: valueOption(
+    '--port',
+    '<port>',
+    'Port (PORT, else 4173)',
+    (raw, flag) => asPort(raw, process.env.PORT === raw ? `${flag} (from PORT)` : flag),
+    process.env.PORT ?? '4173',
+  ),
   host: valueOption('--host', '<host>', 'Address to listen on', asText, '127.0.0.1'),
   objectStore: switchOption('--object-store', 'Serve like an object store: exact keys only, no canonical redirects'),
 }
