@@ -91,7 +91,7 @@ export const environmentVariables = [
   {
     name: 'AWS_PROFILE',
     by: '`deploy`',
-    unset: '`default`',
+    unset: 'the profile named `default`',
     meaning: 'profile in `~/.aws/config` and `~/.aws/credentials`',
   },
   { name: 'AWS_MAX_ATTEMPTS', by: '`deploy`', unset: '`5`', meaning: 'attempts per request; `--max-attempts` wins' },
