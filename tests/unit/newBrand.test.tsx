@@ -6,6 +6,7 @@
 // brand goes through the same loader and route table as a build, and its home page is rendered with the project's
 // renderer (data hook, layout lookup, page shell), all that a build does for a page besides bundling. A one-off
 // layout copy is checked as files: it is the shape hack25's own folder has, which every full build renders.
+import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -102,6 +103,18 @@ describe('a brand --like another', () => {
     )
     expect(JSON.parse(files[plan.files.at(-1)?.path as string] as string).layout).toBe('Term')
   })
+})
+
+it('writes brand files exactly as the project’s formatter lays them out, so `biome ci` passes them', () => {
+  const dir = brandsFolder('format')
+  for (const request of [{ prefix: 'Plain' }, { prefix: 'Copy', like: 'KFC' }, { prefix: 'Term', like: 'hack25' }]) {
+    const brandFile = planNewBrand(request, dir).files.at(-1)?.content as string
+    const formatted = execFileSync('node_modules/.bin/biome', ['format', '--stdin-file-path=brands/new.json'], {
+      input: brandFile,
+      encoding: 'utf8',
+    })
+    expect(formatted, request.prefix).toBe(brandFile)
+  }
 })
 
 describe('refusals, which write nothing', () => {
