@@ -136,35 +136,72 @@ export const chromeSchema = v.strictObject({
   footer: variant('footer'),
 })
 
+/** A top-level field with the text editors show for it (the brand JSON Schema's "description"). */
+const field = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description))
+
 export const brandSchema = v.strictObject({
-  prefix: v.pipe(text, v.regex(/^[A-Za-z0-9-]+$/, 'expected a URL prefix of letters, digits and dashes')),
-  name: text,
-  industry: text,
-  tagline: text,
-  /** The picture of the home page's hero: what the brand is known for (KFC's bucket of chicken), chosen in data. */
-  heroArt: artSchema,
-  currency: v.picklist(['USD', 'EUR', 'GBP'], 'expected USD, EUR or GBP'),
-  layout: text,
-  /** Sections rendered in a shared layout instead of the brand's own ({ "shop": "shop" }). */
-  sectionLayouts: v.optional(v.record(text, text)),
-  theme: themeSchema,
-  /** The header, navigation, footer and hero variants of the brand's look (chromeVocabulary). */
-  chrome: v.optional(chromeSchema, {}),
-  pages: v.pipe(v.array(v.string('expected a page path')), v.minLength(1, 'expected at least the brand root ""')),
-  products: v.optional(v.array(productSchema), []),
-  landingPages: v.optional(v.array(landingPageSchema), []),
-  resorts: v.optional(v.array(resortSchema), []),
-  articles: v.optional(v.array(articleSchema), []),
-  /** Heading and introduction per feature (home, account, sms, …); features without one use the shared default. */
-  copy: v.optional(v.record(text, copySchema), {}),
-  faq: v.optional(v.array(v.strictObject({ question: text, answer: text })), []),
-  /** Route middleware per page ({ "shop/checkout": ["auth"] }): run in the browser before the page renders. */
-  middleware: v.optional(
-    v.record(text, v.array(v.picklist(routeMiddlewareNames, `expected a route middleware: ${routeMiddlewareNames.join(', ')}`))),
-    {},
+  $schema: field(
+    v.optional(v.string('expected the path or URL of the brand JSON Schema')),
+    'Where editors find this schema: "../brand/brand.schema.json". Not used by the site.',
   ),
-  /** Old paths below the prefix that now live elsewhere: { "menu": "shop" } sends /KFC/menu to /KFC/shop. */
-  redirects: v.optional(v.record(text, v.string()), {}),
+  prefix: field(
+    v.pipe(text, v.regex(/^[A-Za-z0-9-]+$/, 'expected a URL prefix of letters, digits and dashes')),
+    'The URL prefix (/KFC/…): the file name without .json.',
+  ),
+  name: field(text, 'The display name, in the header, titles and copy ("{brand}").'),
+  industry: field(text, 'What the partner does, shown in the directory and where chrome.strip.text is "industry".'),
+  tagline: field(text, 'One line under the name: the home page title and chrome.tagline.'),
+  heroArt: field(
+    artSchema,
+    "The picture of the home page's hero: what the brand is known for (KFC's bucket of chicken): { motif, color, badge?, label? }.",
+  ),
+  currency: v.picklist(['USD', 'EUR', 'GBP'], 'expected USD, EUR or GBP'),
+  layout: field(
+    text,
+    "The layout: the brand prefix (the shared frame drawing this brand's chrome, or its layouts/<prefix>/ one-off), or a shared layout.",
+  ),
+  sectionLayouts: field(
+    v.optional(v.record(text, text)),
+    'Sections rendered in a shared layout instead of the brand\'s own: { "shop": "shop" }.',
+  ),
+  theme: field(themeSchema, 'Colours and fonts, stated once; text must reach 4.5:1 on its background (npm run check:brands).'),
+  chrome: field(
+    v.optional(chromeSchema, {}),
+    'The header, navigation, footer and hero variants of the shared frame; a field left out takes its default.',
+  ),
+  pages: field(
+    v.pipe(v.array(v.string('expected a page path')), v.minLength(1, 'expected at least the brand root ""')),
+    'The pages, by path below the prefix: "" (home), "account", "shop/cart", … (brand/pageKinds.ts).',
+  ),
+  products: field(
+    v.optional(v.array(productSchema), []),
+    'The catalog: at least 8 products for a brand with shop pages; "shop/products/:slug" in pages gives each a page.',
+  ),
+  landingPages: field(
+    v.optional(v.array(landingPageSchema), []),
+    'Campaign pages: "shop/landing/:slug" in pages gives each entry a page.',
+  ),
+  resorts: field(v.optional(v.array(resortSchema), []), 'Resorts: "resorts/:slug" in pages gives each entry a page.'),
+  articles: field(v.optional(v.array(articleSchema), []), 'Articles, listed in pages as "articles/<slug>".'),
+  copy: field(
+    v.optional(v.record(text, copySchema), {}),
+    'Heading and introduction per feature (home, account, sms, …); features without one use the shared default.',
+  ),
+  faq: field(v.optional(v.array(v.strictObject({ question: text, answer: text })), []), 'Questions and answers.'),
+  middleware: field(
+    v.optional(
+      v.record(
+        text,
+        v.array(v.picklist(routeMiddlewareNames, `expected a route middleware: ${routeMiddlewareNames.join(', ')}`)),
+      ),
+      {},
+    ),
+    'Route middleware per page, run in the browser before the page renders: { "shop/checkout": ["auth"] }.',
+  ),
+  redirects: field(
+    v.optional(v.record(text, v.string()), {}),
+    'Old paths below the prefix that now live elsewhere: { "menu": "shop" } sends /KFC/menu to /KFC/shop.',
+  ),
 })
 
 export type BrandInput = v.InferInput<typeof brandSchema>

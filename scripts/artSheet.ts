@@ -5,47 +5,51 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
-import { cac } from 'cac'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { badgeNames } from '../brand/art/badges.ts'
 import { drawArt } from '../brand/art/drawArt.ts'
 import { type MotifName, motifNames } from '../brand/art/motifs.ts'
 import { ProductArt } from '../components/ProductArt.tsx'
+import { runCommandLine } from './lib/cli/commandLine.ts'
+import { asList, asText, valueOption } from './lib/cli/options.ts'
+import { UsageError } from './lib/cli/usageError.ts'
 import { escapeHtml } from './lib/escapeHtml.ts'
-import { unknownOptions } from './lib/strictOptions.ts'
 import { systemChromium } from './lib/systemChromium.ts'
 
-const cli = cac('art-sheet')
-cli
-  .option('--out <dir>', 'Folder for index.html and sheet.png (replaced)', { default: 'art-sheet' })
-  .option('--motifs <names>', 'Only these motifs, comma-separated (default: all)')
-  .option('--color <hex>', 'The item colour to draw them in', { default: '#c8102e' })
-  .option('--sizes <px>', 'Widths to draw each picture at, comma-separated', { default: '48,96,160' })
-  .help()
-const { options } = cli.parse()
-if (options.help) process.exit(0)
+const { options } = runCommandLine({
+  name: 'art-sheet',
+  summary:
+    'Draws every picture of the art vocabulary and every badge at the sizes the site shows them, on one page and in one screenshot. Offline.',
+  options: {
+    out: valueOption('--out', '<dir>', 'Folder for index.html and sheet.png (replaced)', asText, 'art-sheet'),
+    motifs: valueOption(
+      '--motifs',
+      '<names>',
+      'Only these motifs, comma-separated (default: all)',
+      asList((name) => (motifNames.includes(name as MotifName) ? (name as MotifName) : undefined), 'a motif name'),
+    ),
+    color: valueOption('--color', '<hex>', 'The item colour to draw them in', asColor, '#c8102e'),
+    sizes: valueOption(
+      '--sizes',
+      '<px>',
+      'Widths to draw each picture at, comma-separated',
+      asList((s) => (/^\d+$/.test(s) && +s >= 16 && +s <= 640 ? s : undefined), 'a width from 16 to 640 px'),
+      '48,96,160',
+    ),
+  },
+  environment: ['CHROMIUM_PATH'],
+  exitStatus: '0 the sheet is written; 1 the browser could not draw it',
+  examples: ['npm run art-sheet -- --motifs bucket,sandwich --sizes 48,160'],
+})
 
-function fail(message: string): never {
-  console.error(`art-sheet: ${message}`)
-  process.exit(2)
+function asColor(raw: string, flag: string): string {
+  if (!/^#[0-9a-fA-F]{6}$/.test(raw)) throw new UsageError(`Bad value for ${flag}: "${raw}" is not a colour like "#c8102e"`)
+  return raw
 }
 
-const unknown = unknownOptions(options, ['out', 'motifs', 'color', 'sizes'])
-if (unknown.length > 0) fail(`unknown option ${unknown.join(', ')} (see --help)`)
-const color = String(options.color)
-if (!/^#[0-9a-fA-F]{6}$/.test(color)) fail(`--color: "${color}" is not a colour like "#c8102e"`)
-const sizes = String(options.sizes)
-  .split(',')
-  .map((s) => s.trim())
-for (const s of sizes) if (!/^\d+$/.test(s) || +s < 16 || +s > 640) fail(`--sizes: "${s}" is not a width from 16 to 640 px`)
-const asked =
-  options.motifs === undefined
-    ? motifNames
-    : String(options.motifs)
-        .split(',')
-        .map((m) => m.trim())
-for (const name of asked) if (!motifNames.includes(name as MotifName)) fail(`--motifs: no motif "${name}"`)
+const { color, sizes } = options
+const asked = options.motifs ?? motifNames
 
 const tile = (title: string, art: ReturnType<typeof drawArt>) =>
   `<figure>${sizes

@@ -6,16 +6,26 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { cac } from 'cac'
 import { firstLoadJs, firstLoadScripts } from './bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
-import { measureNavigation } from './bench/navigationTiming.ts'
 import { writeScaledBrands } from './bench/scaledBrands.ts'
+import { runCommandLine } from './lib/cli/commandLine.ts'
+import { isCi } from './lib/cli/environment.ts'
+import { switchOption } from './lib/cli/options.ts'
 
-const cli = cac('bench')
-cli.option('--scale', 'Also build with generated catalogs at about 1,000, 5,000 and 10,000 pages').help()
-const { options } = cli.parse()
-if (options.help) process.exit(0)
+const { options } = runCommandLine({
+  name: 'bench',
+  summary:
+    'Builds the site and reports build time against a renderToString floor, peak memory, HTML bytes, first-load JavaScript and client navigation timing; saves JSON in bench-results/.',
+  options: {
+    scale: switchOption('--scale', 'Also build with generated catalogs at about 1,000, 5,000 and 10,000 pages'),
+  },
+  environment: ['CI', 'CHROMIUM_PATH'],
+  exitStatus: '0 measured and saved; 1 a build or measurement failed',
+  examples: ['npm run bench', 'npm run bench -- --scale'],
+})
+// A bench takes minutes: on a terminal it says which step it is in; under CI only the table.
+const step = (line: string) => isCi() || console.log(line)
 
 const scaleSizes = [1000, 5000, 10000]
 
@@ -44,7 +54,9 @@ function buildRun(name: string, env: Record<string, string> = {}) {
 }
 
 try {
+  step('Building the site…')
   const full = buildRun('full')
+  step('Rendering the same pages with plain renderToString (the floor)…')
   const floorRun = timed(['scripts/bench/renderFloor.ts', join(work, 'floor')])
   const floor = JSON.parse(floorRun.output.trim().split('\n').pop() as string) as { pages: number; peakRssMb: number }
   const productPage = 'KFC/shop/products/8-piece-bucket'
@@ -55,6 +67,9 @@ try {
     directory: firstLoadJs(full.out, ''),
   }
   const analyticsLater = lazyAnalyticsJs(full.out, firstLoadScripts(full.out, productPage))
+  step('Timing client navigation in Chromium (4× CPU throttling)…')
+  // Loaded only now: a refused command line or --help answers without loading the browser library.
+  const { measureNavigation } = await import('./bench/navigationTiming.ts')
   const navigation = await measureNavigation(full.out, 11)
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
@@ -100,6 +115,7 @@ try {
   ]
   if (options.scale) {
     const runs = scaleSizes.map((size) => {
+      step(`Building with about ${size} pages…`)
       const brandsDir = join(work, `brands-${size}`)
       writeScaledBrands(size, full.summary.pages, brandsDir)
       const big = buildRun(`pages-${size}`, { BRANDS_DIR: brandsDir })
@@ -127,6 +143,9 @@ try {
   writeFileSync(join('bench-results', 'latest.json'), json)
   writeFileSync(join('bench-results', `bench-${(results.date as string).replace(/[:.]/g, '-')}.json`), json)
   console.log('Saved bench-results/latest.json')
+} catch (error) {
+  console.error(`Bench failed: ${(error as Error).message}`)
+  process.exitCode = 1
 } finally {
   rmSync(work, { recursive: true, force: true })
   rmSync(history, { recursive: true, force: true })

@@ -7,19 +7,21 @@
 // errors under CI=true).
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { cac } from 'cac'
-import { isProductionAnalytics } from '../analytics/build/siteSources.ts'
-import { loadSourceTable, sharedKeyWarnings } from '../analytics/build/sourceTable.ts'
+import { isProductionAnalytics, siteSourceTable } from '../analytics/build/siteSources.ts'
+import { repeatedKeyWarnings } from '../analytics/build/sourceTable.ts'
 import { BrandDataError, loadBrands, projectRoot } from '../brand/build/loadBrands.ts'
 import { ShardSpecError, shardName, shardPaths } from '../routing/build/prerenderShard.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
-import { BasePathError, parseBasePath } from './lib/basePath.ts'
+import { parseBasePath } from './lib/basePath.ts'
 import { writeBrandIcons } from './lib/brandIcons.ts'
 import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
 import { acquireBuildLock, BuildLockedError } from './lib/buildLock.ts'
 import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
 import { bundleKey } from './lib/bundleCache.ts'
 import { type BuildKind, bundleSite } from './lib/bundleSite.ts'
+import { runCommandLine } from './lib/cli/commandLine.ts'
+import { isCi } from './lib/cli/environment.ts'
+import { asText, switchOption, valueOption } from './lib/cli/options.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
 import { parseSiteOrigin, SiteOriginError } from './lib/hosting/siteOrigin.ts'
 import { serverEntry } from './lib/prerenderPages.ts'
@@ -35,43 +37,72 @@ import { sourceTimestamp } from './lib/sourceTimestamp.ts'
 import { removeStaleTemporaries } from './lib/staleTemporaries.ts'
 import { uploadList } from './lib/uploadList.ts'
 
-const cli = cac('build')
-cli
-  .option('--out <dir>', 'Deployable folder (a symlink to the newest version); with --shard, the shard folder', {
-    default: 'dist/site',
-  })
-  .option('--base <path>', 'URL path the site is hosted under', { default: '/' })
-  .option('--history <dir>', 'Folder keeping earlier builds’ manifests', { default: 'builds' })
-  .option('--report <file>', 'Also write the summary as JSON to this file')
-  .option('--clean', 'Bundle again even when only brand data changed since the last clean build')
-  .option('--indexable <origin>', 'Let crawlers index the site served at this origin (robots.txt, sitemap.xml)')
-  .option('--shard <i/n>', 'Prerender only shard I of N (about 1/N of the pages) into --out, for --merge')
-  .option('--merge', 'Make the deployable from the complete set of shard folders given after it')
-  .help()
-const { options, args } = cli.parse()
-if (options.help) process.exit(0)
+const { options, args } = runCommandLine({
+  name: 'build',
+  summary: 'Validates brand data, prerenders every page and publishes the deployable atomically: a failed build changes nothing.',
+  args: { name: 'shard folders', usage: '[SHARD_DIR…]', min: 0, max: Number.POSITIVE_INFINITY },
+  options: {
+    out: valueOption(
+      '--out',
+      '<dir>',
+      'Deployable folder (a symlink to the newest version); with --shard, the shard folder',
+      asText,
+      'dist/site',
+    ),
+    base: valueOption('--base', '<path>', 'URL path the site is hosted under', parseBasePath, '/'),
+    history: valueOption('--history', '<dir>', 'Folder keeping earlier builds’ manifests', asText, 'builds'),
+    report: valueOption('--report', '<file>', 'Also write the summary as JSON to this file', asText),
+    clean: switchOption('--clean', 'Bundle again even when only brand data changed since the last clean build'),
+    indexable: valueOption(
+      '--indexable',
+      '<origin>',
+      'Let crawlers index the site served at this origin (robots.txt, sitemap.xml)',
+      parseSiteOrigin,
+    ),
+    shard: valueOption('--shard', '<i/n>', 'Prerender only shard I of N (about 1/N of the pages) into --out', asText),
+    merge: switchOption('--merge', 'Make the deployable from the complete set of shard folders given as arguments'),
+  },
+  environment: [
+    'CI',
+    'ANALYTICS_ENV',
+    'ANALYTICS_SOURCES',
+    'SOURCE_DATE_EPOCH',
+    'VITE_BUILD_POLL_INTERVAL_MS',
+    'BRANDS_DIR',
+    'DEBUG',
+  ],
+  exitStatus: '0 built and published; 1 refused or failed (the previous deployable is unchanged); 130/143 interrupted',
+  examples: [
+    'npm run build -- --out /tmp/site',
+    'ANALYTICS_SOURCES=ops/sources.json ANALYTICS_ENV=PROD npm run build',
+    'npm run build -- --shard 2/3 --out dist/shard-2',
+    'npm run build -- --merge dist/shard-1 dist/shard-2 dist/shard-3',
+  ],
+})
 
 const root = projectRoot()
-const quiet = process.env.CI === 'true' || process.env.CI === '1'
+const quiet = isCi()
 const log = (line: string) => quiet || console.log(line)
 const started = performance.now()
-const out = resolve(root, String(options.out))
-const history = resolve(root, String(options.history))
-const report = options.report === undefined ? undefined : resolve(String(options.report))
+const out = resolve(root, options.out)
+const history = resolve(root, options.history)
+const report = options.report === undefined ? undefined : resolve(options.report)
 const shown = (path: string) => relative(root, path) || '.'
 
-let base = '/'
-let origin: string | undefined
+let base = options.base
+const origin = options.indexable
 let mode: BuildMode = { kind: 'whole' }
 try {
   mode = buildMode(options, args, 'dist/site')
-  base = parseBasePath(String(options.base))
-  origin = options.indexable === undefined ? undefined : parseSiteOrigin(options.indexable)
   const inputs = mode.kind === 'merge' ? mode.folders.map((path) => ({ flag: '--merge', path: resolve(path) })) : []
   checkBuildPaths({ root, out, history, report, writes: mode.kind === 'shard' ? 'shard' : 'deployable', inputs })
 } catch (error) {
-  const refusals = [BasePathError, SiteOriginError, BuildPathError, ShardSpecError]
-  if (!(error instanceof Error && refusals.some((type) => error instanceof type))) throw error
+  // A wrong shard request is a wrong command line (2); a path the build must not write is a refusal (1).
+  if (error instanceof ShardSpecError) {
+    console.error(`build: ${error.message}`)
+    process.exit(2)
+  }
+  if (!(error instanceof BuildPathError)) throw error
   console.error(error.message)
   process.exit(1)
 }
@@ -115,8 +146,8 @@ try {
   const table = buildRouteTable(brands)
   const allPages = table.routes.map((r) => r.path)
   log(`  ${brands.length} brands, ${table.routes.length} pages, ${table.redirects.length} redirects`)
-  const sources = loadSourceTable()
-  for (const warning of sharedKeyWarnings(sources)) console.warn(`Warning: analytics ${warning}`)
+  const sources = siteSourceTable()
+  for (const warning of repeatedKeyWarnings(sources)) console.warn(`Warning: analytics ${warning}`)
   const analytics = isProductionAnalytics() ? 'production' : 'test'
   log(`  analytics: ${Object.keys(sources.sources).length} sources, ${analytics} keys`)
   // Neither a build's own output nor the shard folders it merges are sources of it.

@@ -1,5 +1,6 @@
 // `npm run deploy -- s3://BUCKET[/PREFIX]`: uploads the built deployable to an S3-compatible bucket
 // (see lib/deploy/deployCommand.ts, and README "Deploying").
+import { isCi } from './lib/cli/environment.ts'
 import { deployCommand } from './lib/deploy/deployCommand.ts'
 import type { Verbosity } from './lib/deploy/report.ts'
 
@@ -7,7 +8,7 @@ import type { Verbosity } from './lib/deploy/report.ts'
 // file pins the SDK: the notice is for whoever upgrades it, not for every deploy's output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 
-const quiet = process.env.CI === 'true' || process.env.CI === '1'
+const quiet = isCi()
 const verbosity: Verbosity = quiet ? 'quiet' : process.stdout.isTTY ? 'objects' : 'phases'
 
 process.exitCode = await deployCommand(process.argv.slice(2), {

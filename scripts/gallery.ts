@@ -5,53 +5,70 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join, relative, resolve } from 'node:path'
-import { chromium } from '@playwright/test'
-import { cac } from 'cac'
 import { loadBrands } from '../brand/build/loadBrands.ts'
 import { flowLinks } from '../pages/directory/flows.ts'
+import { runCommandLine, usageErrorText } from './lib/cli/commandLine.ts'
+import { isCi } from './lib/cli/environment.ts'
+import { asList, asText, valueOption } from './lib/cli/options.ts'
+import { UsageError } from './lib/cli/usageError.ts'
 import { galleryIndex, type Shot } from './lib/galleryIndex.ts'
 import { createStaticServer } from './lib/staticServer.ts'
-import { unknownOptions } from './lib/strictOptions.ts'
 import { systemChromium } from './lib/systemChromium.ts'
 
-const cli = cac('gallery')
-cli
-  .option('--dir <dir>', 'Built deployable to photograph', { default: 'dist/site' })
-  .option('--out <dir>', 'Folder for the screenshots and index.html (replaced)', { default: 'gallery' })
-  .option('--brands <prefixes>', 'Only these brands, comma-separated (default: all)')
-  .option('--widths <px>', 'Viewport widths, comma-separated', { default: '360,1280' })
-  .help()
-const { options } = cli.parse()
-if (options.help) process.exit(0)
+const spec = {
+  name: 'gallery',
+  summary:
+    "Screenshots of every brand's home and the entry page of each flow it offers, at a phone and a desktop width, with an index page, from a built deployable. Offline: requests leaving the machine are refused.",
+  options: {
+    dir: valueOption('--dir', '<dir>', 'Built deployable to photograph', asText, 'dist/site'),
+    out: valueOption('--out', '<dir>', 'Folder for the screenshots and index.html (replaced)', asText, 'gallery'),
+    brands: valueOption(
+      '--brands',
+      '<prefixes>',
+      'Only these brands, comma-separated (default: all)',
+      asList(brandPrefix, 'a brand prefix'),
+    ),
+    widths: valueOption(
+      '--widths',
+      '<px>',
+      'Viewport widths, comma-separated',
+      asList(viewportWidth, 'a width from 240 to 3840 px'),
+      '360,1280',
+    ),
+  },
+  environment: ['CI', 'CHROMIUM_PATH', 'BRANDS_DIR'],
+  exitStatus: '0 the gallery is written; 1 no built deployable, or a page could not be photographed',
+  examples: ['npm run gallery -- --brands KFC,avis --widths 360,1920'],
+} as const
+const { options } = runCommandLine(spec)
 
-function fail(message: string): never {
-  console.error(`gallery: ${message}`)
-  process.exit(2)
+function viewportWidth(entry: string): number | undefined {
+  return /^\d+$/.test(entry) && +entry >= 240 && +entry <= 3840 ? +entry : undefined
+}
+function brandPrefix(entry: string): string | undefined {
+  return /^[A-Za-z0-9-]+$/.test(entry) ? entry : undefined
 }
 
-const unknown = unknownOptions(options, ['dir', 'out', 'brands', 'widths'])
-if (unknown.length > 0) fail(`unknown option ${unknown.join(', ')} (see --help)`)
-const dir = resolve(String(options.dir))
-const out = resolve(String(options.out))
-if (!existsSync(join(dir, '404.html'))) fail(`no built deployable at ${relative('.', dir) || '.'}: run \`npm run build\` first`)
-const widths = String(options.widths)
-  .split(',')
-  .map((w) => w.trim())
-for (const w of widths) if (!/^\d+$/.test(w) || +w < 240 || +w > 3840) fail(`--widths: "${w}" is not a width from 240 to 3840 px`)
-
+const dir = resolve(options.dir)
+const out = resolve(options.out)
+if (!existsSync(join(dir, '404.html'))) {
+  console.error(`gallery: no built deployable at ${relative('.', dir) || '.'}: run \`npm run build\` first`)
+  process.exit(1)
+}
+const widths = options.widths
 const all = loadBrands()
-const asked =
-  options.brands === undefined
-    ? undefined
-    : String(options.brands)
-        .split(',')
-        .map((b) => b.trim())
-for (const prefix of asked ?? []) {
-  if (!all.some((b) => b.prefix === prefix))
-    fail(`--brands: no brand "${prefix}" (known: ${all.map((b) => b.prefix).join(', ')})`)
+for (const prefix of options.brands ?? []) {
+  if (!all.some((b) => b.prefix === prefix)) {
+    const error = new UsageError(`--brands: no brand "${prefix}" (known: ${all.map((b) => b.prefix).join(', ')})`)
+    console.error(usageErrorText(spec, error))
+    process.exit(2)
+  }
 }
-const brands = asked ? all.filter((b) => asked.includes(b.prefix)) : all
+const brands = options.brands ? all.filter((b) => options.brands?.includes(b.prefix)) : all
+const quiet = isCi()
 
+// Loaded only now: a refused command line answers without starting the browser library.
+const { chromium } = await import('@playwright/test')
 const server = createStaticServer({ dir, mode: 'object-store', base: '/' })
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -64,7 +81,7 @@ try {
   for (const brand of brands) {
     mkdirSync(join(out, brand.prefix), { recursive: true })
     const pages = [{ label: 'Home', href: `/${brand.prefix}` }, ...flowLinks(brand)]
-    for (const width of widths.map(Number)) {
+    for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 780 : 900 } })
       await context.route('**/*', (route) =>
         new URL(route.request().url()).origin === origin ? route.continue() : route.abort('blockedbyclient'),
@@ -80,7 +97,7 @@ try {
       }
       await context.close()
     }
-    console.log(`${brand.prefix}: ${pages.length} pages × ${widths.length} widths`)
+    if (!quiet) console.log(`${brand.prefix}: ${pages.length} pages × ${widths.length} widths`)
   }
   writeFileSync(join(out, 'index.html'), galleryIndex(shots))
   console.log(`Gallery: ${shots.length} screenshots of ${brands.length} brands → ${relative('.', join(out, 'index.html'))}`)

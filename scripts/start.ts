@@ -1,8 +1,19 @@
 // `npm start`: the main job. Builds the deployable when it is missing or older than its sources, then serves it
-// with production semantics on 127.0.0.1.
+// with production semantics on 127.0.0.1. Its flags are read first: `--help` or a mistake never starts a build.
 import { spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import fg from 'fast-glob'
+import { runCommandLine } from './lib/cli/commandLine.ts'
+import { listenOptions, serveDeployable } from './lib/server/serveDeployable.ts'
+
+const { options } = runCommandLine({
+  name: 'start',
+  summary: 'Builds dist/site when it is missing or older than its sources, then serves it until Ctrl+C.',
+  options: listenOptions,
+  environment: ['PORT', 'CI', 'ANALYTICS_ENV', 'ANALYTICS_SOURCES'],
+  exitStatus: '0 stopped by Ctrl+C or SIGTERM; 1 the build failed, or the port cannot be used',
+  examples: ['npm start -- --port 8080'],
+})
 
 const deployable = 'dist/site'
 const stamp = `${deployable}/builds/latest.json`
@@ -34,5 +45,10 @@ if (needsBuild()) {
 } else {
   console.log(`${deployable} is up to date with its sources.`)
 }
-process.argv.push('--dir', deployable)
-await import('./serve.ts')
+serveDeployable({
+  dir: deployable,
+  port: options.port,
+  host: options.host,
+  base: '/',
+  mode: options.objectStore ? 'object-store' : 'production',
+})

@@ -1,5 +1,6 @@
 // The table of Segment sources (analytics/sources.json, or the file ANALYTICS_SOURCES names): read and checked at
-// build time. Ops can replace the file with their workspace's keys without touching code.
+// build time. Ops can replace the file with their workspace's keys without touching code. The shipped table says
+// `"placeholder": true`: its keys reach no workspace, so a production build refuses it (productionKeys.ts).
 import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import * as v from 'valibot'
@@ -9,14 +10,23 @@ import { writeKeyPattern } from '../writeKey.ts'
 const writeKey = v.pipe(v.string(), v.regex(writeKeyPattern, 'expected a Segment write key (20 to 64 letters and digits)'))
 
 const sourceTableSchema = v.object({
+  /** The keys are stand-ins, distinct per source: good for test builds, refused with ANALYTICS_ENV=PROD. */
+  placeholder: v.optional(v.boolean('expected true (placeholder keys) or false'), false),
   brandFamilies: v.optional(v.record(v.string(), v.string()), {}),
   sources: v.record(v.string(), v.strictObject({ family: v.string(), prod: writeKey, test: writeKey })),
 })
 
 export type SourceTable = v.InferOutput<typeof sourceTableSchema>
 
+const shippedTable = 'analytics/sources.json'
+
 export function sourceTablePath(): string {
-  return resolve(projectRoot(), process.env.ANALYTICS_SOURCES ?? 'analytics/sources.json')
+  return resolve(projectRoot(), process.env.ANALYTICS_SOURCES ?? shippedTable)
+}
+
+/** The table the project ships, with placeholder keys. */
+export function shippedSourceTablePath(): string {
+  return resolve(projectRoot(), shippedTable)
 }
 
 export function loadSourceTable(file = sourceTablePath()): SourceTable {
@@ -35,19 +45,25 @@ export function loadSourceTable(file = sourceTablePath()): SourceTable {
   return result.output
 }
 
-/** A write key used by sources of different families: the old app's copy-paste defect, worth a warning. */
-export function sharedKeyWarnings(table: SourceTable): string[] {
-  const owners = new Map<string, { name: string; family: string }>()
-  const warnings: string[] = []
+/**
+ * A write key used more than once: by sources of different families, or repeated within one family (the old app
+ * gave five avis and six hack25 sources one key), or as both keys of a source. Events then land in the wrong source,
+ * so each such key is named with every source and role using it.
+ */
+export function repeatedKeyWarnings(table: SourceTable): string[] {
+  const users = new Map<string, { name: string; role: 'prod' | 'test'; family: string }[]>()
   for (const [name, source] of Object.entries(table.sources)) {
-    for (const key of [source.prod, source.test]) {
-      const owner = owners.get(key)
-      if (owner && owner.family !== source.family) {
-        warnings.push(
-          `write key ${key} is used by source ${owner.name} (family ${owner.family}) and ${name} (family ${source.family})`,
-        )
-      } else if (!owner) owners.set(key, { name, family: source.family })
+    for (const role of ['prod', 'test'] as const) {
+      const key = source[role]
+      users.set(key, [...(users.get(key) ?? []), { name, role, family: source.family }])
     }
   }
-  return warnings
+  return [...users]
+    .filter(([, used]) => used.length > 1)
+    .map(([key, used]) => {
+      const families = [...new Set(used.map((u) => u.family))]
+      const where =
+        families.length === 1 ? `repeated within family ${families[0]}` : `shared by families ${families.join(' and ')}`
+      return `write key ${key} is ${where}: ${used.map((u) => `${u.name} (${u.role})`).join(', ')}`
+    })
 }

@@ -17,7 +17,7 @@ export class BrandDataError extends Error {
 }
 
 /** Top-level paths the app itself owns; no brand prefix may take them. */
-const reservedPrefixes = ['account', 'assets', 'builds', '404']
+export const reservedPrefixes = ['account', 'assets', 'builds', '404']
 
 export { projectRoot }
 
@@ -49,22 +49,31 @@ export function loadBrands(dir = brandsDir(), layouts = knownLayouts()): Brand[]
       problems.push(...result.problems.map((p) => `${shown}: ${p}`))
       continue
     }
-    const brand = result.brand
-    const expectedPrefix = basename(file, '.json')
-    if (brand.prefix !== expectedPrefix)
-      problems.push(`${shown}: prefix: expected "${expectedPrefix}" (the file name), got "${brand.prefix}"`)
-    if (reservedPrefixes.includes(brand.prefix.toLowerCase()))
-      problems.push(`${shown}: prefix: "${brand.prefix}" is reserved for the app`)
-    const clash = brands.find((b) => b.prefix.toLowerCase() === brand.prefix.toLowerCase())
-    if (clash)
-      problems.push(
-        `${shown}: prefix: "${brand.prefix}" differs from "${clash.prefix}" only in case; URLs are matched case-insensitively`,
-      )
-    problems.push(...checkBrand(brand, layoutNames).map((p) => `${shown}: ${p.field}: ${p.message}`))
-    brands.push(brand)
+    problems.push(...brandProblems(result.brand, basename(file, '.json'), brands, layoutNames).map((p) => `${shown}: ${p}`))
+    brands.push(result.brand)
   }
   if (problems.length > 0) throw new BrandDataError(problems)
   return brands
+}
+
+/**
+ * What is wrong with one parsed brand beside the brands before it, as `field: what was expected`: its prefix (the
+ * file name, not reserved, not another brand's in other case) and the rules relating its fields (checkBrand.ts).
+ */
+export function brandProblems(
+  brand: Brand,
+  fileName: string,
+  others: readonly Brand[],
+  layoutNames: readonly string[],
+): string[] {
+  const problems: string[] = []
+  if (brand.prefix !== fileName) problems.push(`prefix: expected "${fileName}" (the file name), got "${brand.prefix}"`)
+  if (reservedPrefixes.includes(brand.prefix.toLowerCase())) problems.push(`prefix: "${brand.prefix}" is reserved for the app`)
+  const clash = others.find((b) => b.prefix.toLowerCase() === brand.prefix.toLowerCase())
+  if (clash)
+    problems.push(`prefix: "${brand.prefix}" differs from "${clash.prefix}" only in case; URLs are matched case-insensitively`)
+  problems.push(...checkBrand(brand, layoutNames).map((p) => `${p.field}: ${p.message}`))
+  return problems
 }
 
 function parseBrandFile(file: string): { brand: Brand } | { problems: string[] } {
@@ -74,6 +83,11 @@ function parseBrandFile(file: string): { brand: Brand } | { problems: string[] }
   } catch (error) {
     return { problems: [`not valid JSON: ${(error as Error).message}`] }
   }
+  return parseBrandJson(json)
+}
+
+/** A brand file's content checked against the schema: the brand, or every problem as `field: what was expected`. */
+export function parseBrandJson(json: unknown): { brand: Brand } | { problems: string[] } {
   const named = prototypeNames(json)
   if (named.length > 0) return { problems: named }
   const result = v.safeParse(brandSchema, json)

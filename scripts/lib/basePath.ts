@@ -1,8 +1,11 @@
 // The URL path a deployable is hosted under ("/" or "/demo/"). It ends up in every link, asset URL and redirect,
 // so only plain path segments are accepted: no scheme or host, no "//", no dot segments, no query or escapes.
+import { UsageError } from './cli/usageError.ts'
+
 const segment = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/
 
-export class BasePathError extends Error {
+/** A UsageError: the command line named a bad --base, so the command exits 2 before doing anything. */
+export class BasePathError extends UsageError {
   override name = 'BasePathError'
 }
 

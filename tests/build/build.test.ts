@@ -1,7 +1,7 @@
 // Whole builds of a small brand set: the deployable contract, reproducibility, XSS safety, base path, and that a
 // failed build leaves the previous deployable untouched. Builds run one after another (one file, sequential).
-import { spawn } from 'node:child_process'
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -100,15 +100,35 @@ describe('a full build', () => {
   describe('a second build with changed data, a base path, --indexable and ANALYTICS_ENV=PROD', () => {
     let oldId = ''
     let second: ReturnType<typeof build>
+    let newBrand: ReturnType<typeof spawnSync>
+    // Production builds refuse the shipped placeholder keys: ops supply their own table (here, new keys per source).
+    const opsSources = join(work, 'ops-sources.json')
+    const shipped = JSON.parse(readFileSync('analytics/sources.json', 'utf8'))
+    const opsTable = {
+      brandFamilies: shipped.brandFamilies,
+      sources: Object.fromEntries(
+        Object.entries(shipped.sources as Record<string, { prod: string }>).map(([name, source]) => [
+          name,
+          { ...source, prod: [...source.prod].reverse().join('') },
+        ]),
+      ),
+    }
+    writeFileSync(opsSources, JSON.stringify(opsTable))
     beforeAll(() => {
       oldId = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8')).id
       const changed = fixtureBrands(work, 'changed', (kfc) => {
         kfc.tagline = 'A new tagline for a new build'
         kfc.middleware = { 'shop/checkout': ['auth'] }
       })
+      // A partner added with `npm run new-brand` builds at once: this build proves it without a build of its own.
+      newBrand = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/new-brand.ts', 'Acme', '--like', 'KFC', '--name', 'Acme Chicken'],
+        { env: { ...process.env, BRANDS_DIR: changed, CI: 'true' }, encoding: 'utf8' },
+      )
       second = build(changed, outA, join(work, 'history-a'), {
         args: ['--base', '/demo/', '--indexable', 'https://demo.example.com'],
-        env: { ANALYTICS_ENV: 'PROD' },
+        env: { ANALYTICS_ENV: 'PROD', ANALYTICS_SOURCES: opsSources },
       })
     })
 
@@ -123,6 +143,25 @@ describe('a full build', () => {
       expect(readdirSync(join(work, 'a', '.site.deploys'))).toHaveLength(2)
       const uploads = JSON.parse(readFileSync(join(work, 'a', 'site.upload-list.json'), 'utf8')) as { path: string }[]
       expect(uploads.map((entry) => entry.path)).toContain(`builds/meta/${newId}.json`)
+    })
+
+    it('builds the pages of a brand `npm run new-brand -- Acme --like KFC` wrote, as KFC’s are built', () => {
+      expect(newBrand.stderr).toBe('')
+      expect(newBrand.stdout).toMatch(/^Wrote \S+Acme\.json \(like KFC\): \d+ pages under \/Acme\n$/)
+      expect(newBrand.status).toBe(0)
+      const id = JSON.parse(readFileSync(join(outA, 'builds', 'latest.json'), 'utf8')).id
+      const { prerendered } = JSON.parse(readFileSync(join(outA, 'builds', 'meta', `${id}.json`), 'utf8')) as {
+        prerendered: string[]
+      }
+      const kfcPages = prerendered.filter((path) => path === '/KFC' || path.startsWith('/KFC/'))
+      expect(prerendered.filter((path) => path === '/Acme' || path.startsWith('/Acme/'))).toEqual(
+        kfcPages.map((path) => path.replace('/KFC', '/Acme')),
+      )
+      const cart = JSON.parse(readFileSync(join(outA, 'Acme', 'shop', 'cart', '_payload.json'), 'utf8'))
+      expect(cart.brand).toMatchObject({ prefix: 'Acme', name: 'Acme Chicken' })
+      expect(readFileSync(join(outA, 'Acme', 'index.html'), 'utf8')).toContain(
+        '<title>Acme Chicken | A new tagline for a new build</title>',
+      )
     })
 
     it('prefixes links and assets with the base path', () => {
@@ -171,11 +210,10 @@ describe('a full build', () => {
       }
     })
 
-    it('uses the production write keys, where the first build used the test keys', () => {
-      const sources = JSON.parse(readFileSync('analytics/sources.json', 'utf8')).sources
+    it('uses the production write keys of the table ops supplied, where the first build used the test keys', () => {
       const cartPayload = (dir: string) => JSON.parse(readFileSync(join(dir, 'KFC', 'shop', 'cart', '_payload.json'), 'utf8'))
-      expect(cartPayload(sharedPlainBuild()).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.test })
-      expect(cartPayload(outA).analytics).toEqual({ name: 'KFCcart', writeKey: sources.KFCcart.prod })
+      expect(cartPayload(sharedPlainBuild()).analytics).toEqual({ name: 'KFCcart', writeKey: shipped.sources.KFCcart.test })
+      expect(cartPayload(outA).analytics).toEqual({ name: 'KFCcart', writeKey: opsTable.sources.KFCcart?.prod })
     })
   })
 

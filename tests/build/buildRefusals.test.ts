@@ -3,8 +3,8 @@
 // behind. Each run is against a throwaway project (PROJECT_ROOT) with sentinel files, so a refusal that failed
 // could only harm that copy.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { deadPid } from '../unit/support/deadPid.ts'
 import { fakeProject, snapshotTree } from '../unit/support/fakeProject.ts'
@@ -20,9 +20,9 @@ function project(): string {
   return root
 }
 
-function build(root: string, args: string[]) {
+function build(root: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
-    env: { ...process.env, PROJECT_ROOT: root, CI: 'true' },
+    env: { ...process.env, PROJECT_ROOT: root, CI: 'true', ...env },
     encoding: 'utf8',
   })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
@@ -34,11 +34,6 @@ describe('build refusals', () => {
     [['--out', 'builds'], /Refusing --out \/\S+\/builds: it is or contains the --history folder/],
     [['--out', 'brands'], /Refusing --out \/\S+\/brands: it is a non-empty folder that is not an earlier deployable/],
     [['--out', '.git'], /Refusing --out \/\S+\/\.git: it overlaps git's folder/],
-    [['--base', '//evil.example/'], /--base "\/\/evil\.example\/" is not a URL path/],
-    [['--base', '/a/../b/'], /--base "\/a\/\.\.\/b\/" is not a URL path/],
-    [['--indexable', 'demo.example.com'], /--indexable "demo\.example\.com" is not a site origin: give the scheme and host/],
-    [['--indexable', 'https://demo.example.com/shop'], /it must not carry a path \(\/shop\); give the path with --base/],
-    [['--indexable'], /--indexable needs the origin the site is served from/],
   ])('refuses %j, deleting and writing nothing', (args, message) => {
     const root = project()
     const before = snapshotTree(root)
@@ -46,6 +41,43 @@ describe('build refusals', () => {
     expect(result.output).toMatch(message)
     expect(result.status).toBe(1)
     expect(snapshotTree(root)).toEqual(before)
+  })
+
+  // A bad value on the command line is a usage error (exit 2), found before anything is looked at.
+  it.each([
+    [['--base', '//evil.example/'], /--base "\/\/evil\.example\/" is not a URL path/],
+    [['--base', '/a/../b/'], /--base "\/a\/\.\.\/b\/" is not a URL path/],
+    [['--ouT', 'x'], /Unknown flag --ouT \(did you mean --out\?\)/],
+    [['--indexable', 'demo.example.com'], /--indexable "demo\.example\.com" is not a site origin: give the scheme and host/],
+    [['--indexable', 'https://demo.example.com/shop'], /it must not carry a path \(\/shop\); give the path with --base/],
+    [['--indexable'], /--indexable needs a value/],
+    [['--shard', '4/3', '--out', 'dist/shard-x'], /--shard "4\/3": I must be 1 to 3/],
+  ])('refuses %j as a usage error, deleting and writing nothing', (args, message) => {
+    const root = project()
+    const before = snapshotTree(root)
+    const result = build(root, args)
+    expect(result.output).toMatch(message)
+    expect(result.output).toContain('Run `npm run build -- --help` for usage.')
+    expect(result.status).toBe(2)
+    expect(snapshotTree(root)).toEqual(before)
+  })
+
+  it('refuses ANALYTICS_ENV=PROD with the shipped placeholder keys, naming the file and ANALYTICS_SOURCES', () => {
+    const root = project()
+    cpSync('analytics/sources.json', join(root, 'analytics', 'sources.json'))
+    for (const prefix of ['NCR', 'thumbtack']) cpSync(`brands/${prefix}.json`, join(root, 'brands', `${prefix}.json`))
+    // The brand check reads the web fonts' files from the project's packages.
+    symlinkSync(resolve('node_modules'), join(root, 'node_modules'))
+    const before = snapshotTree(root)
+    const result = build(root, [], { ANALYTICS_ENV: 'PROD' })
+    expect(result.output).toContain(
+      'Build failed: analytics/sources.json is marked as placeholder write keys ("placeholder": true)',
+    )
+    expect(result.output).toContain('name it in ANALYTICS_SOURCES')
+    expect(result.output).toContain('Nothing was written to dist/site.')
+    expect(result.status).toBe(1)
+    // The lock's folder is all that is left.
+    expect(snapshotTree(root)).toEqual({ ...before, dist: 'dir' })
   })
 
   it('refuses while another build holds the lock, naming its pid', () => {

@@ -379,7 +379,7 @@ describe('the command line', () => {
     [['s3://Site_Bucket'], 'Bad bucket name "Site_Bucket"'],
     [['s3://ab'], 'Bad bucket name "ab"'],
     [['s3://site/a/../b'], 'Bad prefix "a/../b"'],
-    [['s3://site', 's3://other'], 'unexpected: s3://other'],
+    [['s3://site', 's3://other'], 'Unexpected argument: s3://other'],
     [['s3://site', '--concurrency', 'many'], 'Bad value for --concurrency: "many"'],
     [['s3://site', '--max-attempts', '0'], 'Bad value for --max-attempts: "0"'],
   ])('refuses %j naming what is wrong', async (argv, message) => {

@@ -1,7 +1,6 @@
-// The deploy's decisions on their own: targets, flags, phases, what the listing tells, bounded work, addressing.
+// The deploy's decisions on their own: targets, phases, what the listing tells, bounded work, addressing.
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LocalObject } from '../../scripts/lib/deploy/deployable.ts'
-import { flagProblems, flagsOf } from '../../scripts/lib/deploy/flagCheck.ts'
 import { isKeptHistory, phaseOf } from '../../scripts/lib/deploy/phases.ts'
 import { verdictFromListing } from '../../scripts/lib/deploy/plan.ts'
 import { formatBytes } from '../../scripts/lib/deploy/report.ts'
@@ -33,33 +32,6 @@ describe('the target', () => {
 
   it.each(['site', 'http://site', 's3:/site', 'S3://site'])('refuses %s as not an S3 URL', (value) => {
     expect(() => parseS3Target(value)).toThrow(`Not an S3 URL: "${value}"`)
-  })
-})
-
-describe('flags', () => {
-  const known = ['--dir <dir>', '--delete', '-h, --help', '--no-path-style'].flatMap(flagsOf)
-
-  it('are read from cac definitions', () => {
-    expect(known).toEqual([
-      { flag: '--dir', takesValue: true },
-      { flag: '--delete', takesValue: false },
-      { flag: '-h', takesValue: false },
-      { flag: '--help', takesValue: false },
-      { flag: '--no-path-style', takesValue: false },
-    ])
-  })
-
-  it('name every unknown flag and every value given to a switch', () => {
-    expect(flagProblems(['s3://x', '--dir', 'd', '--delete', '--no-path-style', '-h'], known)).toEqual([])
-    expect(flagProblems(['--dir=d', '--dir', '-x'], known)).toEqual(['Unknown flag -x'])
-    expect(flagProblems(['--dir=-x', '--dir', 'x'], known)).toEqual([])
-    expect(flagProblems(['s3://x', '--delet', '-x', '--delete=no', '--path-style'], known)).toEqual([
-      'Unknown flag --delet',
-      'Unknown flag -x',
-      '--delete takes no value',
-      'Unknown flag --path-style',
-    ])
-    expect(flagProblems(['--', '--anything'], known)).toEqual([])
   })
 })
 

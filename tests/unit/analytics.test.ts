@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { productionKeysProblem } from '../../analytics/build/productionKeys.ts'
 import { resolveSource, sourceCandidates } from '../../analytics/build/resolveSource.ts'
-import { loadSourceTable, type SourceTable, sharedKeyWarnings } from '../../analytics/build/sourceTable.ts'
+import {
+  loadSourceTable,
+  repeatedKeyWarnings,
+  type SourceTable,
+  shippedSourceTablePath,
+} from '../../analytics/build/sourceTable.ts'
 import { withoutForeignParameters } from '../../analytics/client/pageContext.ts'
 import { validateEvent } from '../../analytics/client/validateEvent.ts'
 import { writeKeyProblem } from '../../analytics/writeKey.ts'
@@ -39,31 +45,88 @@ describe('source resolution', () => {
   })
 
   it('finds no source when the family is missing from the table', () => {
-    const partial: SourceTable = { brandFamilies: {}, sources: { avis: table.sources.avis as never } }
+    const partial: SourceTable = { placeholder: false, brandFamilies: {}, sources: { avis: table.sources.avis as never } }
     expect(resolveSource(route('/KFC/shop/cart'), partial, false)).toBeNull()
   })
 })
 
+/** A well-formed write key of one repeated character. */
+const key = (c: string) => c.repeat(32)
+
 describe('source table checks', () => {
   it('ships a distinct key per source', () => {
-    expect(sharedKeyWarnings(table)).toEqual([])
+    expect(repeatedKeyWarnings(table)).toEqual([])
     const keys = Object.values(table.sources).flatMap((s) => [s.prod, s.test])
     expect(new Set(keys).size).toBe(keys.length)
   })
 
-  it('warns about a key shared by different families, naming both', () => {
-    const key = 'a'.repeat(32)
+  it('warns about a key shared by different families, naming the key and every source using it', () => {
     const copyPasted: SourceTable = {
+      placeholder: false,
       brandFamilies: {},
       sources: {
-        avis: { family: 'avis', prod: key, test: 'b'.repeat(32) },
-        aviscart: { family: 'avis', prod: key, test: 'c'.repeat(32) },
-        hack25: { family: 'hack25', prod: key, test: 'd'.repeat(32) },
+        avis: { family: 'avis', prod: key('a'), test: key('b') },
+        hack25: { family: 'hack25', prod: key('a'), test: key('d') },
       },
     }
-    expect(sharedKeyWarnings(copyPasted)).toEqual([
-      `write key ${key} is used by source avis (family avis) and hack25 (family hack25)`,
+    expect(repeatedKeyWarnings(copyPasted)).toEqual([
+      `write key ${key('a')} is shared by families avis and hack25: avis (prod), hack25 (prod)`,
     ])
+  })
+
+  it('warns about a key repeated within one family, as the old app’s avis (5 sources) and hack25 (6) entries did', () => {
+    const avis = ['avis', 'avisaccount', 'avisai', 'aviscart', 'avischeckout']
+    const hack25 = ['hack25', 'hack25account', 'hack25ai', 'hack25cart', 'hack25checkout', 'hack25sms']
+    const sources: SourceTable['sources'] = {}
+    avis.forEach((name, i) => {
+      sources[name] = { family: 'avis', prod: key('e'), test: `${key('1')}${i}` }
+    })
+    hack25.forEach((name, i) => {
+      sources[name] = { family: 'hack25', prod: `${key('2')}${i}`, test: key('f') }
+    })
+    sources.KFC = { family: 'KFC', prod: key('c'), test: key('c') }
+    expect(repeatedKeyWarnings({ placeholder: false, brandFamilies: {}, sources })).toEqual([
+      `write key ${key('e')} is repeated within family avis: ${avis.map((n) => `${n} (prod)`).join(', ')}`,
+      `write key ${key('f')} is repeated within family hack25: ${hack25.map((n) => `${n} (test)`).join(', ')}`,
+      `write key ${key('c')} is repeated within family KFC: KFC (prod), KFC (test)`,
+    ])
+  })
+})
+
+describe('production write keys', () => {
+  const shipped = shippedSourceTablePath()
+
+  it('marks the shipped table as placeholders', () => {
+    expect(table.placeholder).toBe(true)
+  })
+
+  it('refuses the placeholder table, naming the file and how to supply real keys', () => {
+    const problem = productionKeysProblem(table, shipped, undefined)
+    expect(problem).toContain('analytics/sources.json is marked as placeholder write keys ("placeholder": true)')
+    expect(problem).toContain('name it in ANALYTICS_SOURCES')
+  })
+
+  it('refuses a supplied table that kept shipped placeholder production keys, naming the sources', () => {
+    const supplied: SourceTable = {
+      placeholder: false,
+      brandFamilies: {},
+      sources: {
+        KFC: { family: 'KFC', prod: key('9'), test: key('8') },
+        KFCcart: { family: 'KFC', prod: table.sources.KFCcart?.prod as string, test: key('7') },
+      },
+    }
+    expect(productionKeysProblem(supplied, '/secure/sources.json', table)).toMatch(
+      /^\/secure\/sources\.json: with ANALYTICS_ENV=PROD, the production keys of KFCcart are the shipped placeholders\. .*ANALYTICS_SOURCES/,
+    )
+  })
+
+  it('accepts a supplied table of real keys', () => {
+    const supplied: SourceTable = {
+      placeholder: false,
+      brandFamilies: {},
+      sources: { KFC: { family: 'KFC', prod: key('9'), test: table.sources.KFC?.test as string } },
+    }
+    expect(productionKeysProblem(supplied, '/secure/sources.json', table)).toBeUndefined()
   })
 })
 

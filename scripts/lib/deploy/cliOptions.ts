@@ -1,8 +1,7 @@
 // The deploy's command line: its flags and help, and every value checked before anything is read or sent.
-import { cac } from 'cac'
-import { flagProblems, flagsOf } from './flagCheck.ts'
+import { type CommandSpec, parseCommandLine } from '../cli/commandLine.ts'
+import { asText, asWholeNumber, switchOption, valueOption } from '../cli/options.ts'
 import { parseS3Target, type S3Target } from './s3Target.ts'
-import { UsageError } from './usageError.ts'
 
 export interface DeployOptions {
   target: S3Target
@@ -20,83 +19,62 @@ export type ParsedArgs = { help: true } | { help: false; options: DeployOptions 
 /** Attempts per request when neither --max-attempts nor AWS_MAX_ATTEMPTS says: a deploy sends hundreds. */
 const defaultMaxAttempts = 5
 
-const environment = [
-  '  AWS_ENDPOINT_URL           Endpoint of an S3-compatible store (path-style addressing is then used)',
-  '  AWS_REGION                 Region (any value the store accepts, e.g. us-east-1 or auto)',
-  '  AWS_ACCESS_KEY_ID          Credentials (with AWS_SECRET_ACCESS_KEY), or any other source of the',
-  '                             SDK default chain: AWS_PROFILE, SSO, web identity, instance roles',
-  '  AWS_PROFILE                Profile in ~/.aws/config and ~/.aws/credentials',
-  '  AWS_MAX_ATTEMPTS           Default for --max-attempts',
-  '  CI=true                    Print only the summary and errors',
-].join('\n')
+const deployOptions = {
+  dir: valueOption('--dir', '<dir>', 'Deployable folder; its upload list is <dir>.upload-list.json', asText, 'dist/site'),
+  delete: switchOption(
+    '--delete',
+    'Once the new build is live, delete objects under the prefix it does not have (never builds/meta/*)',
+  ),
+  dryRun: switchOption('--dry-run', 'Print the plan (uploads, skips, deletions, in order) and change nothing'),
+  force: switchOption('--force', 'Upload every object, unchanged or not (e.g. after the cache policy changed)'),
+  noPathStyle: switchOption('--no-path-style', 'Virtual-hosted addressing (bucket in the host name) even with a custom endpoint'),
+  concurrency: valueOption('--concurrency', '<n>', 'Uploads at a time within a phase', asWholeNumber(1, 64), '8'),
+  maxAttempts: valueOption(
+    '--max-attempts',
+    '<n>',
+    `Attempts per request, retries with backoff included (default: AWS_MAX_ATTEMPTS, else ${defaultMaxAttempts})`,
+    asWholeNumber(1, 20),
+  ),
+}
 
-function defineCli() {
-  const cli = cac('npm run deploy --')
-  cli
-    .usage(
-      's3://BUCKET[/PREFIX] [options]\n\n  Uploads the deployable to an S3-compatible bucket in an order that never exposes a broken site.',
-    )
-    .option('--dir <dir>', 'Deployable folder; its upload list is <dir>.upload-list.json', { default: 'dist/site' })
-    .option('--delete', 'Once the new build is live, delete objects under the prefix it does not have (never builds/meta/*)')
-    .option('--dry-run', 'Print the plan (uploads, skips, deletions, in order) and change nothing')
-    .option('--force', 'Upload every object, unchanged or not (e.g. after the cache policy changed)')
-    .option('--no-path-style', 'Virtual-hosted addressing (bucket in the host name) even with a custom endpoint')
-    .option('--concurrency <n>', 'Uploads at a time within a phase', { default: 8 })
-    .option(
-      '--max-attempts <n>',
-      `Attempts per request, retries with backoff included (default: AWS_MAX_ATTEMPTS, else ${defaultMaxAttempts})`,
-    )
-    .example('  npm run deploy -- s3://storefront-demo')
-    .example('  AWS_ENDPOINT_URL=http://127.0.0.1:9000 npm run deploy -- s3://site/demo --delete')
-    .help((sections) => [
-      // Without the bare program name cac puts first; a negated switch's "(default: true)" says nothing here.
-      ...sections
-        .filter((s) => s.title)
-        .map((s) => ({ ...s, body: s.body.replace(/ \(default: true\)/, '').replace(/ +$/gm, '') })),
-      { title: 'Environment', body: environment },
-    ])
-  return cli
+export const deploySpec: CommandSpec<typeof deployOptions> = {
+  name: 'deploy',
+  summary: 'Uploads the deployable to an S3-compatible bucket in an order that never exposes a broken site.',
+  args: { name: 'the target', usage: 's3://BUCKET[/PREFIX]', min: 1, max: 1 },
+  options: deployOptions,
+  environment: [
+    'AWS_ENDPOINT_URL',
+    'AWS_REGION',
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+    'AWS_PROFILE',
+    'AWS_MAX_ATTEMPTS',
+    'CI',
+  ],
+  exitStatus: '0 deployed (or planned, with --dry-run); 1 the deploy failed, saying what it left in the bucket',
+  examples: [
+    'npm run deploy -- s3://storefront-demo',
+    'AWS_ENDPOINT_URL=http://127.0.0.1:9000 npm run deploy -- s3://site/demo --delete',
+  ],
 }
 
 /** `argv` without node and the script. Throws a UsageError that names the bad flags, value or argument. */
 export function parseDeployArgs(argv: readonly string[], env: NodeJS.ProcessEnv): ParsedArgs {
-  const cli = defineCli()
-  // cac prints the help while parsing; help wins over any other mistake on the line.
-  const { args, options } = cli.parse(['node', 'deploy', ...argv])
-  if (options.help) return { help: true }
-  const known = cli.globalCommand.options.flatMap((o) => flagsOf(o.rawName))
-  const problems = flagProblems(argv, known)
-  if (problems.length > 0) throw new UsageError(problems.join('; '))
-
-  if (args.length === 0) throw new UsageError('Missing the target: s3://BUCKET or s3://BUCKET/PREFIX')
-  if (args.length > 1) throw new UsageError(`One target only; unexpected: ${args.slice(1).join(' ')}`)
-  const maxAttemptsFlag = options.maxAttempts === undefined ? undefined : count('--max-attempts', options.maxAttempts, 1, 20)
+  const parsed = parseCommandLine(deploySpec, argv)
+  if (parsed.help) return { help: true }
+  const { options, args } = parsed
   return {
     help: false,
     options: {
-      target: parseS3Target(String(args[0])),
-      dir: text('--dir', options.dir),
-      deleteStale: options.delete === true,
-      dryRun: options.dryRun === true,
-      force: options.force === true,
-      pathStyle: options.pathStyle !== false,
-      concurrency: count('--concurrency', options.concurrency, 1, 64),
-      maxAttempts: maxAttemptsFlag ?? (env.AWS_MAX_ATTEMPTS ? undefined : defaultMaxAttempts),
+      target: parseS3Target(args[0] as string),
+      dir: options.dir,
+      deleteStale: options.delete,
+      dryRun: options.dryRun,
+      force: options.force,
+      pathStyle: !options.noPathStyle,
+      concurrency: options.concurrency,
+      maxAttempts: options.maxAttempts ?? (env.AWS_MAX_ATTEMPTS ? undefined : defaultMaxAttempts),
     },
   }
-}
-
-function text(flag: string, value: unknown): string {
-  if (Array.isArray(value)) throw new UsageError(`${flag} given more than once`)
-  if (typeof value === 'boolean' || value === '' || value === undefined) throw new UsageError(`${flag} needs a value`)
-  return String(value)
-}
-
-function count(flag: string, value: unknown, min: number, max: number): number {
-  const raw = text(flag, value)
-  const n = Number(raw)
-  if (!/^\d+$/.test(raw) || n < min || n > max) {
-    throw new UsageError(`Bad value for ${flag}: "${raw}" (expected a whole number from ${min} to ${max})`)
-  }
-  return n
 }

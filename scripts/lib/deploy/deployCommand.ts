@@ -1,7 +1,9 @@
 // `npm run deploy -- s3://BUCKET[/PREFIX]` from arguments to exit code: check the deployable, plan against the
 // bucket, then upload in phases (or only print the plan), and say in one line what happened.
 import { relative, resolve } from 'node:path'
-import { parseDeployArgs } from './cliOptions.ts'
+import { helpText, usageErrorText } from '../cli/commandLine.ts'
+import { UsageError } from '../cli/usageError.ts'
+import { deploySpec, parseDeployArgs } from './cliOptions.ts'
 import { readDeployable } from './deployable.ts'
 import { DeployError } from './deployError.ts'
 import { planDeploy } from './plan.ts'
@@ -10,7 +12,6 @@ import { listRemoteObjects } from './remoteObjects.ts'
 import { type DeployCounts, type Output, ProgressReporter, planLines, summaryLine } from './report.ts'
 import { createS3Client } from './s3Client.ts'
 import { describeTarget } from './s3Target.ts'
-import { UsageError } from './usageError.ts'
 
 export interface CommandContext {
   output: Output
@@ -26,10 +27,13 @@ export async function deployCommand(argv: readonly string[], { output, env, cwd 
     parsed = parseDeployArgs(argv, env)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
-    output.err(`${error.message}\nRun \`npm run deploy -- --help\` for usage.`)
+    output.err(usageErrorText(deploySpec, error))
     return 2
   }
-  if (parsed.help) return 0
+  if (parsed.help) {
+    output.out(helpText(deploySpec))
+    return 0
+  }
   const { target, force, concurrency, deleteStale, dryRun, pathStyle, maxAttempts } = parsed.options
   const dir = resolve(cwd, parsed.options.dir)
 

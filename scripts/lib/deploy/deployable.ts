@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import * as v from 'valibot'
+import { UsageError } from '../cli/usageError.ts'
 import { walkFiles } from '../walkFiles.ts'
-import { UsageError } from './usageError.ts'
 
 /** One object to publish: its path under the target, and the file (`source`) whose bytes it gets. */
 export interface LocalObject {

@@ -1,5 +1,5 @@
 // The deploy target `s3://BUCKET[/PREFIX]`: which bucket, and which key prefix the deployable's paths go under.
-import { UsageError } from './usageError.ts'
+import { UsageError } from '../cli/usageError.ts'
 
 export interface S3Target {
   bucket: string

@@ -2,7 +2,10 @@
 // absolute URLs, and a build cannot know the host it will be served on. Only a bare http(s) origin is accepted;
 // the path is --base's.
 
-export class SiteOriginError extends Error {
+import { UsageError } from '../cli/usageError.ts'
+
+/** A UsageError: the command line named a bad --indexable, so the build exits 2 before doing anything. */
+export class SiteOriginError extends UsageError {
   override name = 'SiteOriginError'
 }
 

@@ -1,0 +1,29 @@
+// The brand `npm run new-brand -- <prefix>` writes without --like: pages that need no catalog (home, account,
+// service, SMS), the shared frame's default chrome, and a neutral theme whose colours pass every contrast check.
+// Everything in it is meant to be edited; the command says which fields come first.
+/** `schema`: the brand JSON Schema's path relative to the brand folder. */
+export function starterBrand(prefix: string, name: string, schema: string): Record<string, unknown> {
+  return {
+    $schema: schema,
+    prefix,
+    name,
+    industry: 'Retail',
+    tagline: `Welcome to ${name}`,
+    currency: 'USD',
+    layout: prefix,
+    theme: {
+      primary: '#1f4e79',
+      onPrimary: '#ffffff',
+      accent: '#b4461b',
+      background: '#f6f7f9',
+      surface: '#ffffff',
+      text: '#1b1f24',
+      muted: '#4f5863',
+      headingFont: "'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+      bodyFont: "'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+      radius: 8,
+    },
+    chrome: {},
+    pages: ['', 'account', 'service', 'sms'],
+  }
+}
