@@ -219,11 +219,11 @@ describe('a full build', () => {
 
   it('removes its staging folder and lock and exits non-zero when interrupted', async () => {
     const out = join(work, 'interrupted', 'site')
-    // Progress lines on (no CI): the signal goes in once bundling has started, a phase of seconds, with the
-    // handler installed and Vike about to write into the staging folder.
+    // Progress lines on (no CI): the signal goes in once bundling has started (--clean: bundled even when an earlier
+    // build's bundles match), a phase of seconds, with the handler installed and Vike about to write into staging.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--out', out, '--history', join(work, 'history-interrupted')],
+      ['--import', 'tsx', 'scripts/build.ts', '--clean', '--out', out, '--history', join(work, 'history-interrupted')],
       { env: { ...process.env, BRANDS_DIR: brands, CI: '', SOURCE_DATE_EPOCH: '1790000000' } },
     )
     let output = ''

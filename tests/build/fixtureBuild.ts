@@ -57,13 +57,14 @@ export function snapshot(dir: string): Map<string, string> {
 
 /**
  * The plain build of fixtureBrands() (no edit, base "/", an empty history), shared by the test files of a run; its
- * deployable's path. Only read it: another file may compare against it.
+ * deployable's path. Only read it: another file may compare against it. Always a clean build (--clean): the
+ * data-only rebuild is compared against it.
  */
 export function sharedPlainBuild(): string {
   const folder = inject('buildRunFolder')
   const out = join(folder, 'plain', 'site')
   if (!existsSync(join(out, 'builds', 'latest.json'))) {
-    const run = build(fixtureBrands(folder, 'plain-brands'), out, join(folder, 'plain-history'))
+    const run = build(fixtureBrands(folder, 'plain-brands'), out, join(folder, 'plain-history'), { args: ['--clean'] })
     if (run.status !== 0) throw new Error(`The shared plain build failed:\n${run.output}`)
   }
   return out
