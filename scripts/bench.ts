@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { firstLoadJs, firstLoadScripts } from './bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
-import { writeScaledBrands } from './bench/scaledBrands.ts'
+import { writeEditedBrands, writeScaledBrands } from './bench/scaledBrands.ts'
 import { runCommandLine } from './lib/cli/commandLine.ts'
 import { isCi } from './lib/cli/environment.ts'
 import { switchOption } from './lib/cli/options.ts'
@@ -45,17 +45,22 @@ function timed(args: string[], env: Record<string, string> = {}): { seconds: num
   return { seconds, output: result.stdout }
 }
 
-function buildRun(name: string, env: Record<string, string> = {}) {
+function buildRun(name: string, env: Record<string, string> = {}, args: string[] = ['--clean']) {
   const out = join(work, name, 'site')
   const report = join(work, `${name}.json`)
-  const run = timed(['scripts/build.ts', '--out', out, '--history', join(history, name), '--report', report], env)
+  const run = timed(['scripts/build.ts', '--out', out, '--history', join(history, name), '--report', report, ...args], env)
   const summary = JSON.parse(readFileSync(report, 'utf8'))
   return { out, run, summary }
 }
 
 try {
-  step('Building the site…')
+  step('Building the site (clean)…')
   const full = buildRun('full')
+  step('Rebuilding after a brand data edit (data-only)…')
+  const edited = join(work, 'brands-edited')
+  writeEditedBrands(edited)
+  const dataOnly = buildRun('data-only', { BRANDS_DIR: edited }, [])
+  if (dataOnly.summary.kind !== 'data-only') throw new Error(`the rebuild after a data edit was ${dataOnly.summary.kind}`)
   step('Rendering the same pages with plain renderToString (the floor)…')
   const floorRun = timed(['scripts/bench/renderFloor.ts', join(work, 'floor')])
   const floor = JSON.parse(floorRun.output.trim().split('\n').pop() as string) as { pages: number; peakRssMb: number }
@@ -84,6 +89,11 @@ try {
     },
     floor: { pages: floor.pages, wallSeconds: round(floorRun.seconds), peakRssMb: floor.peakRssMb },
     buildOverFloor: round(full.run.seconds / floorRun.seconds),
+    dataOnlyRebuild: {
+      wallSeconds: round(dataOnly.run.seconds),
+      ofCleanBuild: round(dataOnly.run.seconds / full.run.seconds),
+      overFloor: round(dataOnly.run.seconds / floorRun.seconds),
+    },
     firstLoadJs: js,
     analyticsLibraryAfterIdle: analyticsLater,
     navigation,
@@ -96,6 +106,10 @@ try {
     ['HTML bytes (all pages)', `${full.summary.htmlBytes}`],
     ['renderToString floor, same pages', `${round(floorRun.seconds)} s (${floor.peakRssMb} MB)`],
     ['build / floor', `${round(full.run.seconds / floorRun.seconds)}×`],
+    [
+      'data-only rebuild (one brand edited)',
+      `${round(dataOnly.run.seconds)} s, ${Math.round((100 * dataOnly.run.seconds) / full.run.seconds)}% of the clean build, ${round(dataOnly.run.seconds / floorRun.seconds)}× floor`,
+    ],
     [`first-load JS, product page (${js.product.files} files)`, `${js.product.raw} B raw, ${js.product.gzip} B gzip`],
     ['first-load JS, cart page', `${js.cart.raw} B raw, ${js.cart.gzip} B gzip`],
     ['first-load JS, checkout page', `${js.checkout.raw} B raw, ${js.checkout.gzip} B gzip`],

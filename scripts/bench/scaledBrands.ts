@@ -46,3 +46,13 @@ function growCatalog(products: Product[], size: number): Product[] {
   }
   return catalog
 }
+
+/** The real brands with one edit of brand data only (KFC's tagline): what a data-only rebuild is timed on. */
+export function writeEditedBrands(dir: string): void {
+  mkdirSync(dir, { recursive: true })
+  for (const file of fg.sync('brands/*.json')) {
+    const brand = JSON.parse(readFileSync(file, 'utf8'))
+    if (brand.prefix === 'KFC') brand.tagline = `${brand.tagline} (edited)`
+    writeFileSync(join(dir, basename(file)), JSON.stringify(brand))
+  }
+}
