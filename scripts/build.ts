@@ -99,7 +99,7 @@ try {
 } catch (error) {
   // A wrong shard request is a wrong command line (2); a path the build must not write is a refusal (1).
   if (error instanceof ShardSpecError) {
-    console.error(`build: ${error.message}`)
+    console.error(`build: ${error.message}\nRun \`npm run build -- --help\` for usage.`)
     process.exit(2)
   }
   if (!(error instanceof BuildPathError)) throw error
@@ -159,7 +159,12 @@ try {
   ]
 
   const deployable = join(staging, 'client')
-  let kind: BuildKind = 'clean'
+  let kind: BuildKind | 'merge' = mode.kind === 'merge' ? 'merge' : 'clean'
+  const kindText = {
+    clean: 'clean build',
+    'data-only': 'data-only rebuild: bundles reused',
+    merge: `merged from ${mode.kind === 'merge' ? mode.folders.length : 0} shards`,
+  }
   let workersPeakRssMb = 0
   let prerenderSeconds = 0
   let timestamp = sourceTimestamp(root)
@@ -232,7 +237,7 @@ try {
     const html = onDisk.filter((f) => f.path.endsWith('.html'))
     const summary = {
       buildId: meta.id,
-      /** "clean": bundled; "data-only": the last clean build's bundles reused (only brand data changed). */
+      /** "clean": bundled; "data-only": the last clean build's bundles reused (only brand data changed); "merge". */
       kind,
       pages: table.routes.length,
       htmlFiles: html.length,
@@ -247,7 +252,7 @@ try {
       out: shown(out),
     }
     console.log(
-      `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id}, ${kind === 'clean' ? 'clean build' : 'data-only rebuild: bundles reused'})`,
+      `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id}, ${kindText[kind]})`,
     )
     if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
   }

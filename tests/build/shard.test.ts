@@ -59,7 +59,7 @@ describe('a build sharded three ways', () => {
     const plain = sharedPlainBuild()
     const run = merge(shards, join(work, 'history-merged'))
     expect(run.status, run.output).toBe(0)
-    expect(run.output).toMatch(/Built \d+ pages .* \(build [0-9a-f]{16}\)/)
+    expect(run.output).toMatch(/Built \d+ pages .* \(build [0-9a-f]{16}, merged from 3 shards\)/)
     const [a, b] = [snapshot(plain), snapshot(merged)]
     expect([...b.keys()]).toEqual([...a.keys()])
     expect([...b].filter(([file, content]) => a.get(file) !== content).map(([file]) => file)).toEqual([])

@@ -11,7 +11,8 @@ export interface LikeBrand {
 /** `schema`: the brand JSON Schema's path relative to the brand folder. */
 export function brandLike(like: LikeBrand, prefix: string, name: string, schema: string): Record<string, unknown> {
   const { $schema: _, prefix: __, name: likeName, layout, redirects: ___, ...rest } = like.json
-  const renamed = typeof likeName === 'string' ? replaceWord(rest, likeName, name) : rest
+  // A picture's label holds at most 4 characters: where the other brand's name was one, the new prefix's start is.
+  const renamed = typeof likeName === 'string' ? replaceWord(rest, likeName, name, prefix.slice(0, 4)) : rest
   return {
     $schema: schema,
     prefix,
@@ -21,13 +22,14 @@ export function brandLike(like: LikeBrand, prefix: string, name: string, schema:
   }
 }
 
-/** Every string in `value` with `word` (as a whole word) replaced by `by`. */
-function replaceWord(value: unknown, word: string, by: string): unknown {
+/** Every string in `value` with `word` (as a whole word) replaced by `by`; in a picture's `label`, by `shortBy`. */
+function replaceWord(value: unknown, word: string, by: string, shortBy: string): unknown {
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu')
-  const visit = (item: unknown): unknown => {
-    if (typeof item === 'string') return item.replace(pattern, () => by)
-    if (Array.isArray(item)) return item.map(visit)
-    if (item !== null && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, visit(v)]))
+  const visit = (item: unknown, key?: string): unknown => {
+    if (typeof item === 'string') return item.replace(pattern, () => (key === 'label' ? shortBy : by))
+    if (Array.isArray(item)) return item.map((entry) => visit(entry))
+    if (item !== null && typeof item === 'object')
+      return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, visit(v, k)]))
     return item
   }
   return visit(value)

@@ -9,6 +9,8 @@ export function starterBrand(prefix: string, name: string, schema: string): Reco
     name,
     industry: 'Retail',
     tagline: `Welcome to ${name}`,
+    // The home hero's picture: a shopping bag marked with the prefix, until the brand picks what it is known for.
+    heroArt: { motif: 'tote-bag', color: '#1f4e79', label: prefix.slice(0, 4) },
     currency: 'USD',
     layout: prefix,
     theme: {
