@@ -5,6 +5,7 @@
 // bundling again: a data-only rebuild. Its deployable is byte-identical to a clean build's (tests/build).
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { shippedSourceTablePath } from '../../analytics/build/sourceTable.ts'
 import { brandsDir } from '../../brand/build/loadBrands.ts'
 import { type BuildSettings, buildSources, sourceFingerprint } from './shard/buildSources.ts'
 
@@ -22,9 +23,14 @@ export function bundleKey(root: string, settings: Omit<BuildSettings, 'timestamp
   } catch {
     return undefined
   }
-  const dataFolder = relative(root, brandsDir())
+  // Data wherever it is read from: the brand folder in use and the project's own, and the source tables.
+  const dataFolders = [relative(root, brandsDir()), 'brands']
+  const dataFiles = [relative(root, shippedSourceTablePath())]
   const isData = (path: string) =>
-    path.startsWith('brand data/') || path.startsWith('analytics source table') || path.startsWith(`${dataFolder}/`)
+    path.startsWith('brand data/') ||
+    path.startsWith('analytics source table') ||
+    dataFiles.includes(path) ||
+    dataFolders.some((folder) => path.startsWith(`${folder}/`))
   const files = Object.fromEntries(Object.entries(sources.files).filter(([path]) => !isData(path)))
   const { timestamp: _, ...rest } = sources.settings
   return sourceFingerprint({ files, settings: rest }).slice(0, 24)
