@@ -26,7 +26,7 @@ import { finishDeployable } from './lib/finishDeployable.ts'
 import { parseSiteOrigin } from './lib/hosting/siteOrigin.ts'
 import { serverEntry } from './lib/prerenderPages.ts'
 import { prerenderCounter } from './lib/prerenderProgress.ts'
-import { killPrerenderWorkers, prerenderInWorkers } from './lib/prerenderWorkers.ts'
+import { killPrerenderWorkers, startPrerenderWorkers } from './lib/prerenderWorkers.ts'
 import { publishDeployable, removeStalePublishing } from './lib/publishDeployable.ts'
 import { type BuildMode, buildMode } from './lib/shard/buildMode.ts'
 import { buildSources } from './lib/shard/buildSources.ts'
@@ -188,12 +188,13 @@ try {
       log(`  shard ${shardName(manifest.shard)}: ${manifest.pages.length} pages, ${files} files from ${dir}`),
     )
   } else {
+    const workers = startPrerenderWorkers(pages.length)
     const key = bundleKey(root, { base, analytics }, notSources)
     kind = await bundleSite({ root, dist, staging, base, key, clean: Boolean(options.clean), quiet, log })
     const prerenderStarted = performance.now()
     const which = shard ? ` (shard ${shardName(shard)} of ${allPages.length} pages)` : ''
     log(`Prerendering ${pages.length} pages${which}…`)
-    workersPeakRssMb = await prerenderInWorkers({
+    workersPeakRssMb = await workers.render({
       serverEntry: serverEntry(staging),
       clientDir: deployable,
       base,
@@ -263,6 +264,8 @@ try {
   console.error(published ? `The new ${outKind} at ${shown(out)} is in place; only this last step failed.` : unchanged())
   process.exitCode = 1
 } finally {
+  // Workers left waiting by a build that failed before it could use them.
+  killPrerenderWorkers()
   cleanUp()
   // Past this point there is nothing left to interrupt: a late Ctrl+C must not report an interrupted build.
   process.off('SIGINT', interrupted)
