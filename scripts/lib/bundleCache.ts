@@ -1,8 +1,9 @@
 // Rebuilds that only do what changed: the bundles (the client's assets and the server build the prerender runs)
 // depend on code, never on brand data or the analytics source table, which the pages read when they render. So
 // the bundles of the last clean build are kept under a key made of everything else the build reads (every file of
-// the checkout but the brand data, and the settings), and a build whose key matches copies them instead of
-// bundling again: a data-only rebuild. Its deployable is byte-identical to a clean build's (tests/build).
+// the checkout but the brand data, the settings, NODE_ENV and the Node version), and a build whose key matches
+// copies them instead of bundling again: a data-only rebuild. Its deployable is byte-identical to a clean build's
+// (tests/build).
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { shippedSourceTablePath } from '../../analytics/build/sourceTable.ts'
@@ -33,7 +34,9 @@ export function bundleKey(root: string, settings: Omit<BuildSettings, 'timestamp
     dataFolders.some((folder) => path.startsWith(`${folder}/`))
   const files = Object.fromEntries(Object.entries(sources.files).filter(([path]) => !isData(path)))
   const { timestamp: _, ...rest } = sources.settings
-  return sourceFingerprint({ files, settings: rest }).slice(0, 24)
+  // NODE_ENV picks React's development or production build into the bundles (Vitest runs with "test").
+  const settingsKey = { ...rest, nodeEnv: process.env.NODE_ENV ?? '', node: process.version }
+  return sourceFingerprint({ files, settings: settingsKey }).slice(0, 24)
 }
 
 /** The cache folder (one entry: the last clean build's bundles). */

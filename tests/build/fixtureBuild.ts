@@ -43,7 +43,15 @@ export function build(
     process.execPath,
     ['--import', 'tsx', 'scripts/build.ts', '--out', out, '--history', history, ...(options.args ?? [])],
     {
-      env: { ...process.env, BRANDS_DIR: brands, CI: 'true', SOURCE_DATE_EPOCH: '1790000000', ...options.env },
+      // NODE_ENV unset, as for a user (Vitest sets "test", which would bundle React's development build).
+      env: {
+        ...process.env,
+        NODE_ENV: undefined,
+        BRANDS_DIR: brands,
+        CI: 'true',
+        SOURCE_DATE_EPOCH: '1790000000',
+        ...options.env,
+      },
       encoding: 'utf8',
     },
   )

@@ -1,0 +1,58 @@
+// The key data-only rebuilds reuse bundles under: it follows what the bundles depend on (settings, NODE_ENV) and
+// ignores brand data wherever it is read from; the cache keeps one entry.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { bundleKey, keepBundles, restoreBundles } from '../../scripts/lib/bundleCache.ts'
+
+const root = process.cwd()
+const settings = { base: '/', analytics: 'test' } as const
+const work = mkdtempSync(join(tmpdir(), 'bundle-cache-'))
+const saved = { NODE_ENV: process.env.NODE_ENV, BRANDS_DIR: process.env.BRANDS_DIR }
+afterEach(() => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+})
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+describe('the bundle key', () => {
+  it('is the same for the same checkout and settings, and another for another base, analytics mode or NODE_ENV', () => {
+    const key = bundleKey(root, settings, [])
+    expect(key).toMatch(/^[0-9a-f]{24}$/)
+    expect(bundleKey(root, settings, [])).toBe(key)
+    expect(bundleKey(root, { ...settings, base: '/demo/' }, [])).not.toBe(key)
+    expect(bundleKey(root, { ...settings, analytics: 'production' }, [])).not.toBe(key)
+    process.env.NODE_ENV = 'production'
+    expect(bundleKey(root, settings, [])).not.toBe(key)
+  })
+
+  it('ignores brand data, wherever BRANDS_DIR points', () => {
+    const key = bundleKey(root, settings, [])
+    const brands = join(work, 'brands')
+    mkdirSync(brands, { recursive: true })
+    writeFileSync(join(brands, 'KFC.json'), '{"prefix":"KFC"}')
+    process.env.BRANDS_DIR = brands
+    expect(bundleKey(root, settings, [])).toBe(key)
+  })
+})
+
+describe('the bundle cache', () => {
+  it('restores what it kept, keeps one entry, and has nothing for an unknown key', () => {
+    const cache = join(work, 'cache')
+    const made = join(work, 'made')
+    for (const folder of ['client', 'server']) {
+      mkdirSync(join(made, folder), { recursive: true })
+      writeFileSync(join(made, folder, 'file.js'), folder)
+    }
+    keepBundles(cache, 'first', made)
+    keepBundles(cache, 'second', made)
+    expect(readdirSync(cache)).toEqual(['second'])
+    expect(restoreBundles(cache, 'first', join(work, 'none'))).toBe(false)
+    const out = join(work, 'restored')
+    expect(restoreBundles(cache, 'second', out)).toBe(true)
+    expect(existsSync(join(out, 'server', 'file.js'))).toBe(true)
+  })
+})
