@@ -48,6 +48,12 @@ export const environmentVariables = [
     meaning: 'any value: a failed build also prints the stack of an unexpected error',
   },
   {
+    name: 'NODE_ENV',
+    by: '`build`',
+    unset: 'production bundles',
+    meaning: 'part of the key under which a data-only rebuild reuses bundles (Vitest sets `test`)',
+  },
+  {
     name: 'BRANDS_DIR',
     by: '`build`, `check:brands`, `new-brand`, `gallery`',
     unset: '`brands`',
