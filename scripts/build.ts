@@ -224,7 +224,7 @@ try {
   } else {
     log('Writing redirects, host files and build manifests…')
     writeBrandIcons(deployable, brands)
-    const meta = finishDeployable(deployable, { table, timestamp, base, origin })
+    const meta = finishDeployable(deployable, { table, brands, timestamp, base, origin })
     const carried = carryEarlierBuilds(history, deployable)
     const files = uploadList(deployable)
 

@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fontsourceId, type WebFace } from '../webFonts.ts'
+import type { Brand } from '../brandSchema.ts'
+import { fontsourceId, type PageFont, type WebFace } from '../webFonts.ts'
 import { projectRoot } from './projectRoot.ts'
 
 export interface WebFontFile {
@@ -30,4 +31,23 @@ export function webFontFile(face: WebFace): WebFontFile | undefined {
     }
   }
   return found.get(name)
+}
+
+/** The web faces a brand's pages load (heading, then body) that have a file, with that file. */
+function brandFaces(brand: Brand): { font: PageFont; file: WebFontFile }[] {
+  return (['heading', 'body'] as const).flatMap((role) => {
+    const face = brand.theme.fonts?.[role]
+    const file = face && webFontFile(face)
+    return face && file ? [{ font: { ...face, role, file: file.file }, file }] : []
+  })
+}
+
+/** What a brand's page payloads name as their fonts. */
+export function pageFonts(brand: Brand): PageFont[] {
+  return brandFaces(brand).map(({ font }) => font)
+}
+
+/** The files the build copies into assets/fonts/ for a brand. */
+export function brandFontFiles(brand: Brand): WebFontFile[] {
+  return brandFaces(brand).map(({ file }) => file)
 }

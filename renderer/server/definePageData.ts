@@ -5,11 +5,11 @@ import { routeSource } from '../../analytics/build/siteSources.ts'
 import { brandNav } from '../../brand/brandNav.ts'
 import type { Brand } from '../../brand/brandSchema.ts'
 import { getBrands } from '../../brand/build/loadBrands.ts'
-import { webFontFile } from '../../brand/build/webFontFiles.ts'
+import { pageFonts } from '../../brand/build/webFontFiles.ts'
 import { features, fillBrand } from '../../brand/pageKinds.ts'
 import type { BrandChrome, Payload } from '../../brand/payload.ts'
 import { derivedColours } from '../../brand/readableColor.ts'
-import { type PageFont, withWebFace } from '../../brand/webFonts.ts'
+import { withWebFace } from '../../brand/webFonts.ts'
 import { siteRoutes } from '../../routing/build/siteRoutes.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
 
@@ -92,12 +92,4 @@ function brandChrome(brand: Brand): BrandChrome {
     nav: brandNav(brand),
     fonts: pageFonts(brand),
   }
-}
-
-function pageFonts(brand: Brand): PageFont[] {
-  return (['heading', 'body'] as const).flatMap((role) => {
-    const face = brand.theme.fonts?.[role]
-    const file = face && webFontFile(face)
-    return face && file ? [{ ...face, role, file: file.file }] : []
-  })
 }

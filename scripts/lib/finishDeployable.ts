@@ -1,21 +1,23 @@
 // Turns the prerendered client folder into the deployable (see README, "What a build produces"): checks that every
-// route has its HTML and payload, copies the web fonts the pages name, adds redirect pages and the host files
+// route has its HTML and payload, copies the brands' web fonts, adds redirect pages and the host files
 // (hosting/hostFiles.ts), stamps the content-derived build id, and writes the build manifests.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { webFontFile } from '../../brand/build/webFontFiles.ts'
-import type { Payload } from '../../brand/payload.ts'
-import type { WebFace } from '../../brand/webFonts.ts'
-import { buildIdPlaceholder, payloadScriptId } from '../../renderer/pageModules.ts'
+import type { Brand } from '../../brand/brandSchema.ts'
+import { brandFontFiles } from '../../brand/build/webFontFiles.ts'
+import { buildIdPlaceholder } from '../../renderer/pageModules.ts'
 import type { RouteTable } from '../../routing/routeTable.ts'
 import { contentBuildId } from './buildId.ts'
 import { hostFiles } from './hosting/hostFiles.ts'
 import { type BuildMeta, buildMeta } from './manifests.ts'
+import { routeDir } from './pagePayload.ts'
 import { redirectPage } from './redirectPage.ts'
 import { walkFiles } from './walkFiles.ts'
 
 export interface FinishOptions {
   table: RouteTable
+  /** The brands the pages were rendered from: their web fonts are copied. */
+  brands: readonly Brand[]
   timestamp: number
   /** The deploy base ("/" or "/demo/"), for redirect targets. */
   base: string
@@ -26,26 +28,12 @@ export interface FinishOptions {
 /** Written after the build id, which they name; the host files' cache rules must cover them too. */
 const manifestsAfterId = ['builds/latest.json', 'builds/meta/id.json']
 
-const payloadPattern = new RegExp(`<script id="${payloadScriptId}" type="application/json">([\\s\\S]*?)</script>`)
-
-/** The route's folder in the deployable: "/" is the root, "/KFC/shop" is "KFC/shop". */
-export function routeDir(path: string): string {
-  return path === '/' ? '' : path.slice(1)
-}
-
-export function extractPayload(html: string, where: string): unknown {
-  const match = payloadPattern.exec(html)
-  if (!match?.[1]) throw new Error(`${where}: the page has no inline payload <script id="${payloadScriptId}">`)
-  return JSON.parse(match[1])
-}
-
-/** Removes what Vike leaves in its client folder that is not for visitors: Vite's manifest, page context files. */
+/** Removes what Vite leaves in the client folder that is not for visitors: its manifest. */
 export function removeBuildLeftovers(dir: string): void {
   rmSync(join(dir, '.vite'), { recursive: true, force: true })
-  for (const stray of walkFiles(dir).filter((f) => f.endsWith('.pageContext.json'))) rmSync(join(dir, stray))
 }
 
-export function finishDeployable(dir: string, { table, timestamp, base, origin }: FinishOptions): BuildMeta {
+export function finishDeployable(dir: string, { table, brands, timestamp, base, origin }: FinishOptions): BuildMeta {
   removeBuildLeftovers(dir)
 
   const missing = table.routes
@@ -59,18 +47,10 @@ export function finishDeployable(dir: string, { table, timestamp, base, origin }
     )
   }
 
-  // Payloads are on disk already (lib/prerenderPages.ts); the web faces they name are collected here.
-  const fonts = new Map<string, WebFace>()
-  for (const route of table.routes) {
-    const payload = JSON.parse(readFileSync(join(dir, routeDir(route.path), '_payload.json'), 'utf8')) as Payload
-    for (const font of payload.brand?.fonts ?? []) fonts.set(font.file, font)
-  }
-  // The web faces the pages name, copied from their packages under the names the pages use.
-  for (const [file, face] of fonts) {
-    const found = webFontFile(face)
-    if (found?.file !== file) throw new Error(`${file}: no such web font file (${face.family} ${face.weight})`)
-    mkdirSync(dirname(join(dir, file)), { recursive: true })
-    copyFileSync(found.source, join(dir, file))
+  // The web faces the brands' pages load, copied from their packages under the names the pages use.
+  for (const font of brands.flatMap(brandFontFiles)) {
+    mkdirSync(dirname(join(dir, font.file)), { recursive: true })
+    copyFileSync(font.source, join(dir, font.file))
   }
 
   for (const { from, to } of table.redirects) {

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { extractPayload, routeDir } from './finishDeployable.ts'
+import { extractPayload, routeDir } from './pagePayload.ts'
 
 export interface PrerenderOptions {
   /** The server build Vike wrote (its entry registers the pages with `vike/server`). */

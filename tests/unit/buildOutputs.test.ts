@@ -4,8 +4,8 @@ import { serializePayload } from '../../renderer/server/serializePayload.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { contentBuildId } from '../../scripts/lib/buildId.ts'
 import { cacheControl, contentType } from '../../scripts/lib/cachePolicy.ts'
-import { extractPayload, routeDir } from '../../scripts/lib/finishDeployable.ts'
 import { buildMeta } from '../../scripts/lib/manifests.ts'
+import { extractPayload, routeDir } from '../../scripts/lib/pagePayload.ts'
 
 describe('build id', () => {
   const files = new Map<string, string>([

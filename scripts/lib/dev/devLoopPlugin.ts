@@ -9,7 +9,7 @@ import { siteSourceTable } from '../../../analytics/build/siteSources.ts'
 import { sourceTablePath } from '../../../analytics/build/sourceTable.ts'
 import { bumpDataVersion } from '../../../brand/build/dataVersion.ts'
 import { brandsDir, projectRoot } from '../../../brand/build/loadBrands.ts'
-import { routeDir } from '../finishDeployable.ts'
+import { routeDir } from '../pagePayload.ts'
 import { type DevData, devData, devFile } from './devData.ts'
 import { renderPayload } from './devPayload.ts'
 

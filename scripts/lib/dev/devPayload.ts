@@ -1,7 +1,7 @@
 // A page's payload in the dev server: the page rendered by Vike exactly as the prerender renders it, and the payload
 // taken from its HTML by the function the build writes <route>/_payload.json with, so the two cannot differ.
 import type { IncomingHttpHeaders } from 'node:http'
-import { extractPayload } from '../finishDeployable.ts'
+import { extractPayload } from '../pagePayload.ts'
 
 export type PayloadAnswer = { status: 200; payload: unknown } | { status: 404 | 500; message: string }
 

@@ -3,7 +3,7 @@
 // step makes the same deployable. Every refusal names what is wrong and where, all problems of a step at once.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { routeDir } from '../finishDeployable.ts'
+import { routeDir } from '../pagePayload.ts'
 import { walkFiles } from '../walkFiles.ts'
 import { type BuildSources, digest, sourceDifferences, sourceFingerprint } from './buildSources.ts'
 import { readShardManifest, type ShardManifest, shardPartFolder } from './shardManifest.ts'
