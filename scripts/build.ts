@@ -29,7 +29,7 @@ import { prerenderCounter } from './lib/prerenderProgress.ts'
 import { killPrerenderWorkers, startPrerenderWorkers } from './lib/prerenderWorkers.ts'
 import { publishDeployable, removeStalePublishing } from './lib/publishDeployable.ts'
 import { type BuildMode, buildMode } from './lib/shard/buildMode.ts'
-import { buildSources } from './lib/shard/buildSources.ts'
+import { type BuildSources, buildSources } from './lib/shard/buildSources.ts'
 import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './lib/shard/mergeShards.ts'
 import { publishShard, removeStaleShardPublishing } from './lib/shard/publishShard.ts'
 import { writeShard } from './lib/shard/writeShard.ts'
@@ -170,8 +170,7 @@ try {
   let timestamp = sourceTimestamp(root)
   const shard = mode.kind === 'shard' ? mode.shard : undefined
   const pages = shard ? shardPaths(allPages, shard) : allPages
-  // Fingerprinted before bundling: what the shard is built from, not what changed while it ran.
-  const shardSources = shard && buildSources(root, { base, timestamp, analytics }, notSources)
+  let shardSources: BuildSources | undefined
   if (mode.kind === 'merge') {
     log(`Checking ${mode.folders.length} shard folders…`)
     const shards = readShardSet(mode.folders.map((f) => resolve(f)))
@@ -189,8 +188,17 @@ try {
     )
   } else {
     const workers = startPrerenderWorkers(pages.length)
-    const key = bundleKey(root, { base, analytics }, notSources)
-    kind = await bundleSite({ root, dist, staging, base, key, clean: Boolean(options.clean), quiet, log })
+    // What the build reads, read once before bundling: a shard records it, and it keys reusable bundles. Outside
+    // a git checkout it cannot be read: a shard refuses, a whole build bundles without keeping anything.
+    let checkout: BuildSources | undefined
+    try {
+      checkout = buildSources(root, { base, timestamp, analytics }, notSources)
+    } catch (error) {
+      if (shard) throw error
+    }
+    shardSources = shard && checkout
+    const key = checkout && bundleKey(root, checkout)
+    kind = await bundleSite({ root, dist, staging, base, key, clean: options.clean, quiet, log })
     const prerenderStarted = performance.now()
     const which = shard ? ` (shard ${shardName(shard)} of ${allPages.length} pages)` : ''
     log(`Prerendering ${pages.length} pages${which}…`)

@@ -16,18 +16,34 @@ interface Product {
   [field: string]: unknown
 }
 
-/** Writes the brand files to `dir`; returns how many products each grown catalog got. */
-export function writeScaledBrands(pages: number, basePages: number, dir: string): number {
+/** A brand file as written, with the fields these edits touch. */
+interface BrandFile {
+  prefix: string
+  tagline: string
+  products: Product[]
+  [field: string]: unknown
+}
+
+/** Copies the project's brand files into `dir`, each passed through `edit` first. */
+function copyBrands(dir: string, edit: (brand: BrandFile) => void): void {
   mkdirSync(dir, { recursive: true })
-  const files = fg.sync('brands/*.json').map((file) => ({ file, brand: JSON.parse(readFileSync(file, 'utf8')) }))
-  const ownProducts = files
-    .filter(({ brand }) => grown.includes(brand.prefix))
-    .reduce((n, { brand }) => n + brand.products.length, 0)
-  const perCatalog = Math.max(0, Math.round((pages - basePages + ownProducts) / grown.length))
-  for (const { file, brand } of files) {
-    if (grown.includes(brand.prefix)) brand.products = growCatalog(brand.products, perCatalog)
+  for (const file of fg.sync('brands/*.json')) {
+    const brand = JSON.parse(readFileSync(file, 'utf8'))
+    edit(brand)
     writeFileSync(join(dir, basename(file)), JSON.stringify(brand))
   }
+}
+
+/** Writes the brand files to `dir` with the grown catalogs; returns how many products each got. */
+export function writeScaledBrands(pages: number, basePages: number, dir: string): number {
+  const ownProducts = grown.reduce(
+    (n, prefix) => n + JSON.parse(readFileSync(`brands/${prefix}.json`, 'utf8')).products.length,
+    0,
+  )
+  const perCatalog = Math.max(0, Math.round((pages - basePages + ownProducts) / grown.length))
+  copyBrands(dir, (brand) => {
+    if (grown.includes(brand.prefix)) brand.products = growCatalog(brand.products, perCatalog)
+  })
   return perCatalog
 }
 
@@ -49,10 +65,7 @@ function growCatalog(products: Product[], size: number): Product[] {
 
 /** The real brands with one edit of brand data only (KFC's tagline): what a data-only rebuild is timed on. */
 export function writeEditedBrands(dir: string): void {
-  mkdirSync(dir, { recursive: true })
-  for (const file of fg.sync('brands/*.json')) {
-    const brand = JSON.parse(readFileSync(file, 'utf8'))
+  copyBrands(dir, (brand) => {
     if (brand.prefix === 'KFC') brand.tagline = `${brand.tagline} (edited)`
-    writeFileSync(join(dir, basename(file)), JSON.stringify(brand))
-  }
+  })
 }

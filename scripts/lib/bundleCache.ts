@@ -8,22 +8,13 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from '
 import { join, relative } from 'node:path'
 import { shippedSourceTablePath } from '../../analytics/build/sourceTable.ts'
 import { brandsDir } from '../../brand/build/loadBrands.ts'
-import { type BuildSettings, buildSources, sourceFingerprint } from './shard/buildSources.ts'
+import { type BuildSources, sourceFingerprint } from './shard/buildSources.ts'
 
 /** The two folders Vike writes that the prerender needs: assets (client/) and the server build (server/). */
 const bundleFolders = ['client', 'server'] as const
 
-/**
- * The key of the bundles this checkout would produce, or undefined where it cannot be known (no git checkout).
- * `notSources` are the build's own outputs inside the checkout.
- */
-export function bundleKey(root: string, settings: Omit<BuildSettings, 'timestamp'>, notSources: readonly string[]) {
-  let sources: ReturnType<typeof buildSources>
-  try {
-    sources = buildSources(root, { ...settings, timestamp: 0 }, notSources)
-  } catch {
-    return undefined
-  }
+/** The key of the bundles a build of `sources` produces (the build's reading of its checkout, lib/shard/buildSources.ts). */
+export function bundleKey(root: string, sources: BuildSources): string {
   // Data wherever it is read from: the brand folder in use and the project's own, and the source tables.
   const dataFolders = [relative(root, brandsDir()), 'brands']
   const dataFiles = [relative(root, shippedSourceTablePath())]

@@ -2,7 +2,6 @@
 // changed since the last clean build, its bundles are copied instead (lib/bundleCache.ts).
 import { relative } from 'node:path'
 import { bundleCacheDir, keepBundles, restoreBundles } from './bundleCache.ts'
-import { withPrerenderProgress } from './prerenderProgress.ts'
 
 export type BuildKind = 'clean' | 'data-only'
 
@@ -30,7 +29,22 @@ export async function bundleSite(options: BundleOptions): Promise<BuildKind> {
   process.env.OUT_DIR = relative(root, staging)
   process.env.BASE_PATH = base
   const { build } = await import('vike/api')
-  await withPrerenderProgress(quiet, () => build({ viteConfig: { root, logLevel: 'warn' } }))
+  await withoutBundlerNoise(quiet, () => build({ viteConfig: { root, logLevel: 'warn' } }))
   if (key) keepBundles(cache, key, staging)
   return 'clean'
+}
+
+/** Runs Vike's bundling with Rolldown's note about Vike's own unnamed chunk group (noise for our users) dropped. */
+async function withoutBundlerNoise<T>(quiet: boolean, run: () => Promise<T>): Promise<T> {
+  const original = console.log
+  const originalWarn = console.warn
+  const noise = (args: unknown[]) => args.map(String).join(' ').includes('debugName')
+  console.warn = (...args: unknown[]) => noise(args) || originalWarn(...args)
+  console.log = (...args: unknown[]) => noise(args) || quiet || original(...args)
+  try {
+    return await run()
+  } finally {
+    console.log = original
+    console.warn = originalWarn
+  }
 }

@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { bundleKey, keepBundles, restoreBundles } from '../../scripts/lib/bundleCache.ts'
+import { buildSources } from '../../scripts/lib/shard/buildSources.ts'
 
 const root = process.cwd()
-const settings = { base: '/', analytics: 'test' } as const
+const settings = { base: '/', analytics: 'test', timestamp: 1790000000 } as const
+const keyOf = (s: typeof settings | Record<string, unknown> = settings) =>
+  bundleKey(root, buildSources(root, { ...settings, ...s }, []))
 const work = mkdtempSync(join(tmpdir(), 'bundle-cache-'))
 const saved = { NODE_ENV: process.env.NODE_ENV, BRANDS_DIR: process.env.BRANDS_DIR }
 afterEach(() => {
@@ -19,23 +22,23 @@ afterEach(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 describe('the bundle key', () => {
-  it('is the same for the same checkout and settings, and another for another base, analytics mode or NODE_ENV', () => {
-    const key = bundleKey(root, settings, [])
+  it('is the same for the same checkout and settings whatever the timestamp, and another for another base, analytics mode or NODE_ENV', () => {
+    const key = keyOf()
     expect(key).toMatch(/^[0-9a-f]{24}$/)
-    expect(bundleKey(root, settings, [])).toBe(key)
-    expect(bundleKey(root, { ...settings, base: '/demo/' }, [])).not.toBe(key)
-    expect(bundleKey(root, { ...settings, analytics: 'production' }, [])).not.toBe(key)
+    expect(keyOf({ timestamp: 1 })).toBe(key)
+    expect(keyOf({ base: '/demo/' })).not.toBe(key)
+    expect(keyOf({ analytics: 'production' })).not.toBe(key)
     process.env.NODE_ENV = 'production'
-    expect(bundleKey(root, settings, [])).not.toBe(key)
+    expect(keyOf()).not.toBe(key)
   })
 
   it('ignores brand data, wherever BRANDS_DIR points', () => {
-    const key = bundleKey(root, settings, [])
+    const key = keyOf()
     const brands = join(work, 'brands')
     mkdirSync(brands, { recursive: true })
     writeFileSync(join(brands, 'KFC.json'), '{"prefix":"KFC"}')
     process.env.BRANDS_DIR = brands
-    expect(bundleKey(root, settings, [])).toBe(key)
+    expect(keyOf()).toBe(key)
   })
 })
 
