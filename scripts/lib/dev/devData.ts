@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs'
 import type { Brand } from '../../../brand/brandSchema.ts'
 import { dataVersion } from '../../../brand/build/dataVersion.ts'
 import { loadBrands } from '../../../brand/build/loadBrands.ts'
-import { webFontFile } from '../../../brand/build/webFontFiles.ts'
+import { brandFontFiles } from '../../../brand/build/webFontFiles.ts'
 import { buildIdPlaceholder } from '../../../renderer/pageModules.ts'
 import { buildRouteTable, type RouteTable } from '../../../routing/routeTable.ts'
 import { brandIconFiles } from '../brandIcons.ts'
+import { contentType } from '../cachePolicy.ts'
 import { type BuildMeta, buildMeta } from '../manifests.ts'
 
 export const devBuildId = buildIdPlaceholder
@@ -40,20 +41,17 @@ export function devData(timestamp: () => number): DevData {
   return cached.data
 }
 
-const json = 'application/json; charset=utf-8'
-
 /** The generated file at `path` (below the base, no leading slash), or undefined when a build would not make one. */
 export function devFile(path: string, { brands, meta }: DevData): DevFile | undefined {
-  if (path === 'builds/latest.json') return { type: json, body: JSON.stringify({ id: meta.id, timestamp: meta.timestamp }) }
-  if (path === `builds/meta/${meta.id}.json`) return { type: json, body: JSON.stringify(meta) }
+  const body = devFileBody(path, brands, meta)
+  return body === undefined ? undefined : { type: contentType(path), body }
+}
+
+function devFileBody(path: string, brands: readonly Brand[], meta: BuildMeta): string | Buffer | undefined {
+  if (path === 'builds/latest.json') return JSON.stringify({ id: meta.id, timestamp: meta.timestamp })
+  if (path === `builds/meta/${meta.id}.json`) return JSON.stringify(meta)
   const icon = brandIconFiles(brands).get(path)
-  if (icon) return { type: 'image/svg+xml', body: icon }
-  if (path.startsWith('assets/fonts/')) {
-    const faces = brands.flatMap((b) => [b.theme.fonts?.heading, b.theme.fonts?.body])
-    for (const face of faces) {
-      const found = face && webFontFile(face)
-      if (found?.file === path) return { type: 'font/woff2', body: readFileSync(found.source) }
-    }
-  }
-  return undefined
+  if (icon) return icon
+  const font = brands.flatMap(brandFontFiles).find((file) => file.file === path)
+  return font && readFileSync(font.source)
 }
