@@ -215,7 +215,7 @@ try {
   if (shard && shardSources) {
     log(`Writing shard ${shardName(shard)}…`)
     const folder = join(staging, 'shard')
-    const manifest = writeShard(deployable, folder, { shard, allPages, pages, sources: shardSources })
+    const manifest = writeShard(deployable, folder, { shard, pages, sources: shardSources })
     publishShard(folder, out)
     published = true
     const summary = {

@@ -11,16 +11,14 @@ import { type ShardManifest, shardManifestFile, shardPartFolder } from './shardM
 
 export interface ShardContent {
   shard: PrerenderShard
-  /** Every route path of the table, and the ones this shard prerendered. */
-  allPages: readonly string[]
+  /** The route paths this shard prerendered. */
   pages: readonly string[]
   sources: BuildSources
 }
 
 /** Moves `client` (Vike's output) to `<folder>/part` and writes `<folder>/shard.json`; returns the manifest. */
-export function writeShard(client: string, folder: string, { shard, allPages, pages, sources }: ShardContent): ShardManifest {
+export function writeShard(client: string, folder: string, { shard, pages, sources }: ShardContent): ShardManifest {
   removeBuildLeftovers(client)
-  const mine = new Set(pages)
   const html = (path: string) => join(routeDir(path), 'index.html')
   const missing = pages.filter((path) => !existsSync(join(client, html(path))))
   if (!existsSync(join(client, '404.html'))) missing.push('/404.html')
@@ -28,10 +26,6 @@ export function writeShard(client: string, folder: string, { shard, allPages, pa
     throw new Error(
       `Shard ${shardName(shard)}: the prerender produced no HTML for ${missing.length} page(s): ${missing.slice(0, 5).join(', ')}`,
     )
-  }
-  const foreign = allPages.filter((path) => !mine.has(path) && existsSync(join(client, html(path))))
-  if (foreign.length > 0) {
-    throw new Error(`Shard ${shardName(shard)}: the prerender wrote pages of other shards: ${foreign.slice(0, 5).join(', ')}`)
   }
 
   const files: Record<string, string> = {}
