@@ -8,7 +8,12 @@ import { devLoopPlugin } from './scripts/lib/dev/devLoopPlugin.ts'
 // rules, analytics, stored state, the brand frame and the event inspector's button. Grouped, they join the entry
 // chunk: one file instead of eight, each of which would pay its own request and gzip overhead.
 const everyPage =
-  /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](client[\\/]|[^/\\]+$)|routing[\\/]|analytics[\\/]client[\\/]|lib[\\/](base|stored|idle)\.ts|brand[\\/](chrome|routeMiddleware)\.ts|components[\\/](chrome[\\/]|inspector[\\/]EventInspector|FeatureIntro)|layouts[\\/]StandardLayout)/
+  /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](client[\\/]|[^/\\]+$)|routing[\\/]|analytics[\\/]client[\\/]|lib[\\/](base|stored|idle)\.ts|brand[\\/](chrome|routeMiddleware)\.ts|components[\\/](chrome[\\/]|inspector[\\/]EventInspector|page[\\/]FeatureIntro)|layouts[\\/]StandardLayout)/
+
+// The shared kits (components/, lib/, brand/) only declare: importing one of their modules runs nothing a page
+// needs unless it uses an export. Saying so lets the bundler drop what a kit surface (components/<kit>/index.ts)
+// re-exports but a page does not use, instead of shipping it because a module-level call might have an effect.
+const declarationOnly = /^(?!.*node_modules)(?!.*\.css).*[\\/](components|lib|brand)[\\/][^?]*\.tsx?$/
 
 // scripts/build.ts sets OUT_DIR (a staging folder, swapped in on success) and BASE_PATH (hosting under a sub-path).
 // devLoopPlugin serves, in `npm run dev` only, what the build writes beside the pages, and reloads on data edits.
@@ -27,6 +32,7 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          treeshake: { moduleSideEffects: (id) => (declarationOnly.test(id) ? false : undefined) },
           output: {
             // React in one long-cached file, everything every page runs in the entry, and the rest left to the
             // bundler: a module goes with exactly the set of pages that import it, so no page loads code it does not

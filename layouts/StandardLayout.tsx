@@ -2,9 +2,7 @@
 // "chrome"). A brand has a layouts/<prefix>/ folder only for a true one-off no chrome variant expresses; its Layout.tsx
 // imports its layout.css and renders this, so that CSS loads on the brand's pages only.
 
-import { defaultChrome } from '../brand/chrome.ts'
-import { BrandFrame } from '../components/chrome/BrandFrame.tsx'
-import type { LayoutProps } from '../renderer/PageShell.tsx'
+import { BrandFrame, defaultChrome, type LayoutProps } from '../components/chrome/index.ts'
 
 export function StandardLayout({ payload, children }: LayoutProps) {
   return (

@@ -1,7 +1,10 @@
 // Checks the direction of every import between the source folders (import cycles are Biome's noImportCycles rule).
 // Layers, bottom to top: lib → brand → routing → analytics → renderer → components → features (pages/, layouts/).
 // A module may import from its own layer or a lower one; a feature folder (pages/<feature>/) may not import another
-// feature's folder (what two features share belongs in components/). Only static imports count: the renderer finds
+// feature's folder (what two features share belongs in components/). A feature reaches shared code only through a kit
+// surface (components/<kit>/index.ts, or components/<kit>/build/*.ts for build-time data) and the route table
+// (routing/), never a kit's inner files or the layers under components/ directly: a page's imports then name the
+// kits it uses, and a kit can be reorganised without touching its features. Only static imports count: the renderer finds
 // page and layout modules with import.meta.glob, which is not an import of a higher layer's module.
 // scripts/, tests/ and the root config files are outside the layers and are not checked.
 // Prints one line per problem and exits 1 when there is any.
@@ -106,12 +109,19 @@ export function importEdges(root: string): ImportEdge[] {
   return edges
 }
 
+/** A kit's public surface: what features may import from components/. */
+export function isKitSurface(file: string): boolean {
+  return /^components\/[^/]+\/(index\.ts|build\/[^/]+\.ts)$/.test(file)
+}
+
 function violation(edge: ImportEdge): string | undefined {
   const fromLayer = layerOf(edge.from)
   const toLayer = layerOf(edge.to)
   if (!fromLayer || !toLayer) return undefined
   if (layers.indexOf(toLayer) > layers.indexOf(fromLayer))
     return `${edge.from}:${edge.line} imports ${edge.to} (layer ${fromLayer} may not import layer ${toLayer})`
+  if (fromLayer === 'features' && toLayer !== 'features' && toLayer !== 'routing' && !isKitSurface(edge.to))
+    return `${edge.from}:${edge.line} imports ${edge.to} (a feature imports shared code through a kit surface: components/<kit>/index.ts)`
   const fromFeature = featureFolder(edge.from)
   const toFeature = featureFolder(edge.to)
   if (fromFeature && toFeature && fromFeature !== toFeature)

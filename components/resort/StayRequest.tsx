@@ -9,7 +9,7 @@ import { referenceNumber } from '../../lib/referenceNumber.ts'
 import { TextField } from '../forms/Field.tsx'
 import { RequestForm, SentPanel } from '../forms/RequestPanels.tsx'
 import { useRequestForm } from '../forms/useRequestForm.tsx'
-import { ResortCard } from '../ResortCard.tsx'
+import { ResortCard } from './ResortCard.tsx'
 import {
   addDays,
   emptyStay,

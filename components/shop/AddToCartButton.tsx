@@ -1,7 +1,7 @@
 // Adds one item (default option) to the cart and confirms with a snackbar linking to the cart.
 import { useState } from 'react'
 import type { Product } from '../../brand/brandSchema.ts'
-import { Snackbar } from '../Snackbar.tsx'
+import { Snackbar } from '../page/Snackbar.tsx'
 import { useCart } from './cart.ts'
 import { type ShopContext, trackProductAdded } from './ecommerce.ts'
 

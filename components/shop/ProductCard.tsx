@@ -6,7 +6,7 @@ import type { Product } from '../../brand/brandSchema.ts'
 import type { ShopLinks } from '../../brand/shopLinks.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
-import { ProductArt } from '../ProductArt.tsx'
+import { ProductArt } from '../page/ProductArt.tsx'
 import { AddToCartButton } from './AddToCartButton.tsx'
 import { productProperties, type ShopContext } from './ecommerce.ts'
 

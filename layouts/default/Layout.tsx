@@ -1,8 +1,6 @@
 // The shared layout of the directory and error pages: neutral, no brand.
 
-import { type Chrome, defaultChrome } from '../../brand/chrome.ts'
-import { BrandFrame } from '../../components/chrome/BrandFrame.tsx'
-import type { LayoutProps } from '../../renderer/PageShell.tsx'
+import { BrandFrame, type Chrome, defaultChrome, type LayoutProps } from '../../components/chrome/index.ts'
 
 const chrome: Chrome = { ...defaultChrome, edge: 'none' }
 

@@ -1,9 +1,7 @@
 // The storefront layout several brands' shop pages share: a compact commerce header in
 // the brand's colours with the cart always in reach, the same for every brand that sends its shop section here.
 import './layout.css'
-import { type Chrome, defaultChrome } from '../../brand/chrome.ts'
-import { BrandFrame } from '../../components/chrome/BrandFrame.tsx'
-import type { LayoutProps } from '../../renderer/PageShell.tsx'
+import { BrandFrame, type Chrome, defaultChrome, type LayoutProps } from '../../components/chrome/index.ts'
 
 const chrome: Chrome = { ...defaultChrome, edge: 'thick', nav: 'pills' }
 

@@ -1,9 +1,7 @@
 // https://vike.dev/error-page — 404.html on static hosts and the 500 page. The requested path is only known in the
 // browser, so the message is completed after hydration.
 import { useEffect, useState } from 'react'
-import type { PageProps } from '../../brand/payload.ts'
-import { stripBase, withBase } from '../../lib/base.ts'
-import type { ErrorPageData } from '../../renderer/errorPagePayload.ts'
+import { type ErrorPageData, type PageProps, stripBase, withBase } from '../../components/page/index.ts'
 import { normalizePath } from '../../routing/normalizePath.ts'
 import { notFoundMessage } from '../../routing/resolvePath.ts'
 

@@ -1,16 +1,26 @@
 // Account: sign in with email or phone (identify with the login traits, "Signed In", the brand as group), the
 // signed-in profile with this visitor's orders, and sign out (analytics reset).
 import { type FormEvent, useState } from 'react'
-import { group, identify, reset } from '../../analytics/client/tracker.ts'
-import type { PageProps } from '../../brand/payload.ts'
-import { LoginField } from '../../components/account/LoginField.tsx'
-import { loginProblem, parseLogin, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/signIn.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { useCheckedField } from '../../components/forms/useCheckedField.ts'
-import { orders as storedOrders } from '../../components/shop/orders.ts'
-import { withBase } from '../../lib/base.ts'
-import { formatPrice } from '../../lib/formatPrice.ts'
-import { safeReturnPath } from '../../lib/returnPath.ts'
+import {
+  LoginField,
+  loginProblem,
+  parseLogin,
+  type SignedInUser,
+  userIdFor,
+  useSignedInUser,
+} from '../../components/account/index.ts'
+import { useCheckedField } from '../../components/forms/index.ts'
+import {
+  FeatureIntro,
+  formatPrice,
+  group,
+  identify,
+  type PageProps,
+  reset,
+  safeReturnPath,
+  withBase,
+} from '../../components/page/index.ts'
+import { orders as storedOrders } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import { DataTable } from './DataTable.tsx'
 

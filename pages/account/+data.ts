@@ -1,6 +1,4 @@
-import type { ShopLinks } from '../../brand/shopLinks.ts'
-import { commerceData } from '../../renderer/server/commerceData.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { commerceData, definePageData, type ShopLinks } from '../../components/page/build/pageData.ts'
 
 export interface Data {
   links: ShopLinks

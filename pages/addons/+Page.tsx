@@ -1,8 +1,7 @@
 // Optional extras to add before checkout.
 
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
+import { FeatureIntro, type PageProps } from '../../components/page/index.ts'
+import { ProductGrid } from '../../components/shop/index.ts'
 
 import type { Data } from './+data.ts'
 

@@ -1,5 +1,4 @@
-import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { type CommerceData, commerceData, definePageData } from '../../components/page/build/pageData.ts'
 
 /** Add-ons are the brand's products in an "Add-ons" category (or all products when it has none). */
 export type Data = CommerceData

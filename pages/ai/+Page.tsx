@@ -2,11 +2,8 @@
 // (components/ai/answer.ts). The conversation is kept per brand, so it survives navigation and reload.
 import './ai.css'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { track } from '../../analytics/client/tracker.ts'
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/Field.tsx'
-import { Snackbar } from '../../components/Snackbar.tsx'
+import { TextField } from '../../components/forms/index.ts'
+import { FeatureIntro, type PageProps, Snackbar, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import { createAssistant } from './answer.ts'
 import { addExchange, conversation } from './conversation.ts'

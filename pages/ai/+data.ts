@@ -1,8 +1,7 @@
 // The assistant answers from what the brand itself publishes: its FAQ and its catalog (only the fields it reads,
 // not the art), plus where a recommended product can be opened and the currency its prices are in.
 
-import { commerceData } from '../../renderer/server/commerceData.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { commerceData, definePageData } from '../../components/page/build/pageData.ts'
 import type { AssistantLinks, AssistantProduct } from './knowledge.ts'
 
 export interface Data {

@@ -1,7 +1,5 @@
 // The products an assistant answer recommends: small cards with name, price and a link to choose the product.
-import { track } from '../../analytics/client/tracker.ts'
-import { withBase } from '../../lib/base.ts'
-import { formatPrice } from '../../lib/formatPrice.ts'
+import { formatPrice, track, withBase } from '../../components/page/index.ts'
 import { type AssistantLinks, type AssistantProduct, productHref } from './knowledge.ts'
 
 export function RecommendedProducts({

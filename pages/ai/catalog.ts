@@ -1,6 +1,6 @@
 // Recommendations: the catalog prepared once for a brand (every product's fields tokenised), with the ways an
 // answer picks products from it (by topic, by category, by price, the brand's favourites) and words them.
-import { formatPrice } from '../../lib/formatPrice.ts'
+import { formatPrice } from '../../components/page/index.ts'
 import type { AssistantProduct, Intent, Knowledge, Reply } from './knowledge.ts'
 import { maxRecommendations } from './knowledge.ts'
 import { categoriesOf, joinList, priceNote } from './phrasing.ts'

@@ -1,7 +1,7 @@
 // The conversation kept per brand in localStorage: who said what, and what the assistant recommended (as slugs,
 // looked up in the catalog when shown, so a product that is gone is simply left out).
 import * as v from 'valibot'
-import { storedList } from '../../lib/storedList.ts'
+import { storedList } from '../../components/page/index.ts'
 import type { Reply } from './knowledge.ts'
 
 const chatMessage = v.object({

@@ -1,6 +1,6 @@
 // The replies that are not a product pick: nothing found (said honestly, with questions to try), an FAQ answer
 // (with the products it is about), and what fits a price limit.
-import { formatPrice } from '../../lib/formatPrice.ts'
+import { formatPrice } from '../../components/page/index.ts'
 import type { Catalog } from './catalog.ts'
 import { type AssistantFaq, type AssistantProduct, type Knowledge, maxRecommendations, type Reply } from './knowledge.ts'
 import { exampleQuestions, joinList } from './phrasing.ts'

@@ -1,9 +1,7 @@
 // An editorial article with the products it recommends, and the brand's other articles.
 
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import { withBase } from '../../lib/base.ts'
+import { FeatureIntro, type PageProps, withBase } from '../../components/page/index.ts'
+import { ProductGrid } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 
 export default function ArticlePage({ payload }: PageProps<Data>) {

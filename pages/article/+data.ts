@@ -1,8 +1,11 @@
-import type { Article, Product } from '../../brand/brandSchema.ts'
-import { articlePagePrefix } from '../../brand/pageKinds.ts'
-import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
-import { featuredProducts } from '../../renderer/server/featuredProducts.ts'
+import {
+  articlePagePrefix,
+  type CommerceData,
+  commerceData,
+  definePageData,
+  featuredProducts,
+} from '../../components/page/build/pageData.ts'
+import type { Article, Product } from '../../components/page/index.ts'
 
 export interface Data {
   article: Article

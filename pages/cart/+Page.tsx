@@ -1,17 +1,20 @@
 // The cart: change quantities, remove lines, see totals, go on to checkout (when the brand has one).
 import { useEffect } from 'react'
-import { track } from '../../analytics/client/tracker.ts'
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { ProductArt } from '../../components/ProductArt.tsx'
-import { cartKey, cartShape, useCart } from '../../components/shop/cart.ts'
-import { cartId, lineProperties, productProperties } from '../../components/shop/ecommerce.ts'
-import { OrderSummary, summaryLine } from '../../components/shop/OrderSummary.tsx'
-import { QuantityStepper } from '../../components/shop/QuantityStepper.tsx'
-import { priceLines, totals } from '../../components/shop/totals.ts'
-import { useShop } from '../../components/shop/useShop.ts'
-import { withBase } from '../../lib/base.ts'
-import { readStored } from '../../lib/stored.ts'
+import { FeatureIntro, type PageProps, ProductArt, readStored, track, withBase } from '../../components/page/index.ts'
+import {
+  cartId,
+  cartKey,
+  cartShape,
+  lineProperties,
+  OrderSummary,
+  priceLines,
+  productProperties,
+  QuantityStepper,
+  summaryLine,
+  totals,
+  useCart,
+  useShop,
+} from '../../components/shop/index.ts'
 
 import type { Data } from './+data.ts'
 

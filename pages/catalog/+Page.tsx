@@ -1,11 +1,7 @@
 // The catalog: every product, filtered by category and searched by name or description as the visitor types.
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { track } from '../../analytics/client/tracker.ts'
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { productProperties } from '../../components/shop/ecommerce.ts'
-import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import { useShop } from '../../components/shop/useShop.ts'
+import { FeatureIntro, type PageProps, track } from '../../components/page/index.ts'
+import { ProductGrid, productProperties, useShop } from '../../components/shop/index.ts'
 
 const searchReportDelayMs = 600
 

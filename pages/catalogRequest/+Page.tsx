@@ -1,14 +1,10 @@
 // Request a printed catalog: name, US postal address, optional email and interests (the brand's product
 // categories). Checked field by field; a request is kept on this device, tracked as "Catalog Requested" and, only
 // when an email is given, identifies the visitor with the address traits.
-import { identify, track } from '../../analytics/client/tracker.ts'
-import type { PageProps } from '../../brand/payload.ts'
-import { userIdFor } from '../../components/account/signIn.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { Field, SelectField, TextField } from '../../components/forms/Field.tsx'
-import { RequestForm, SentPanel } from '../../components/forms/RequestPanels.tsx'
-import { useRequestForm } from '../../components/forms/useRequestForm.tsx'
-import { referenceNumber } from '../../lib/referenceNumber.ts'
+
+import { userIdFor } from '../../components/account/index.ts'
+import { Field, RequestForm, SelectField, SentPanel, TextField, useRequestForm } from '../../components/forms/index.ts'
+import { FeatureIntro, identify, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
   type CatalogRequestForm,

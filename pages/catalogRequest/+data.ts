@@ -1,4 +1,4 @@
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { definePageData } from '../../components/page/build/pageData.ts'
 
 export interface Data {
   /** The brand's product categories, in catalog order: what a visitor may say they are interested in. */

@@ -1,7 +1,7 @@
 // Printed-catalog request rules, the US states to choose from and the requests kept on this device.
 import * as v from 'valibot'
-import { emailProblem, type FieldErrors, fieldErrors, textProblem } from '../../components/forms/rules.ts'
-import { storedList } from '../../lib/storedList.ts'
+import { emailProblem, type FieldErrors, fieldErrors, textProblem } from '../../components/forms/index.ts'
+import { storedList } from '../../components/page/index.ts'
 
 export interface CatalogRequestForm {
   name: string

@@ -1,21 +1,32 @@
 // Checkout: contact, delivery and (test) payment details, validated field by field; placing the order saves it,
 // empties the cart and shows the confirmation.
 import { useEffect } from 'react'
-import { track } from '../../analytics/client/tracker.ts'
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/Field.tsx'
-import { ErrorSummary, useRequestForm } from '../../components/forms/useRequestForm.tsx'
-import { cartKey, cartShape, useCart } from '../../components/shop/cart.ts'
-import { cartId, lineProperties, orderTotals } from '../../components/shop/ecommerce.ts'
-import { OrderSummary, summaryLine } from '../../components/shop/OrderSummary.tsx'
-import { orders } from '../../components/shop/orders.ts'
-import { priceLines, totals } from '../../components/shop/totals.ts'
-import { useShop } from '../../components/shop/useShop.ts'
-import { withBase } from '../../lib/base.ts'
-import { goTo } from '../../lib/goTo.ts'
-import { referenceNumber } from '../../lib/referenceNumber.ts'
-import { readStored, storageKey, writeStored } from '../../lib/stored.ts'
+import { ErrorSummary, TextField, useRequestForm } from '../../components/forms/index.ts'
+import {
+  FeatureIntro,
+  goTo,
+  type PageProps,
+  readStored,
+  referenceNumber,
+  storageKey,
+  track,
+  withBase,
+  writeStored,
+} from '../../components/page/index.ts'
+import {
+  cartId,
+  cartKey,
+  cartShape,
+  lineProperties,
+  OrderSummary,
+  orders,
+  orderTotals,
+  priceLines,
+  summaryLine,
+  totals,
+  useCart,
+  useShop,
+} from '../../components/shop/index.ts'
 import { type CheckoutForm, emptyCheckout, testCardNumber, validateCheckout } from './checkoutValidation.ts'
 
 const fields: {

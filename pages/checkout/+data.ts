@@ -1,6 +1,5 @@
-import type { ProductFacts } from '../../brand/brandSchema.ts'
-import { type CommerceData, commerceFacts } from '../../renderer/server/commerceData.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { type CommerceData, commerceFacts, definePageData } from '../../components/page/build/pageData.ts'
+import type { ProductFacts } from '../../components/page/index.ts'
 
 export type Data = CommerceData<ProductFacts>
 

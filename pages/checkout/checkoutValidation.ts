@@ -1,5 +1,5 @@
 // Checkout form rules. Messages say what to enter, next to the field; the demo accepts any valid test card.
-import { emailProblem, type FieldErrors, textProblem } from '../../components/forms/rules.ts'
+import { emailProblem, type FieldErrors, textProblem } from '../../components/forms/index.ts'
 
 export interface CheckoutForm {
   name: string

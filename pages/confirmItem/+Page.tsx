@@ -1,12 +1,8 @@
 // confirmItem: the item picked in the catalog (?item=<slug>) with its options and quantity, confirmed into the
 // cart. Without a (known) item it offers the whole range to pick from.
 
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { ItemChooser } from '../../components/shop/ItemChooser.tsx'
-import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import { useShop } from '../../components/shop/useShop.ts'
-import { useQueryParam } from '../../lib/useQueryParam.ts'
+import { FeatureIntro, type PageProps, useQueryParam } from '../../components/page/index.ts'
+import { ItemChooser, ProductGrid, useShop } from '../../components/shop/index.ts'
 
 import type { Data } from './+data.ts'
 

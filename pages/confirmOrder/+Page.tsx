@@ -1,13 +1,7 @@
 // Order confirmation: the order named by ?order=<id> (or the latest one), with its reference and summary.
 import { useEffect } from 'react'
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { trackOrderCompleted } from '../../components/shop/ecommerce.ts'
-import { OrderSummary } from '../../components/shop/OrderSummary.tsx'
-import { orders as storedOrders } from '../../components/shop/orders.ts'
-import { useShop } from '../../components/shop/useShop.ts'
-import { withBase } from '../../lib/base.ts'
-import { useQueryParam } from '../../lib/useQueryParam.ts'
+import { FeatureIntro, type PageProps, useQueryParam, withBase } from '../../components/page/index.ts'
+import { OrderSummary, orders as storedOrders, trackOrderCompleted, useShop } from '../../components/shop/index.ts'
 
 import type { Data } from './+data.ts'
 

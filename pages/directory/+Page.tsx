@@ -2,9 +2,7 @@
 // by flow for a presenter looking for, say, a partner with SMS and an assistant. The chosen flow is kept in the
 // address (?flow=sms), so a filtered directory can be shared.
 import { useState } from 'react'
-import type { PageProps } from '../../brand/payload.ts'
-import { withBase } from '../../lib/base.ts'
-import { useQueryParam } from '../../lib/useQueryParam.ts'
+import { type PageProps, useQueryParam, withBase } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 
 const flowParam = 'flow'

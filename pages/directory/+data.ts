@@ -1,4 +1,4 @@
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { definePageData } from '../../components/page/build/pageData.ts'
 import { type FlowLink, flowLinks, flows } from './flows.ts'
 
 export interface DirectoryEntry {

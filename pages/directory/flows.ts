@@ -1,9 +1,9 @@
 // The customer flows a presenter looks for, and the page of a brand that leads into each: what the directory lists
 // under every partner and filters by. A flow's entry is the shortest of the brand's pages of that feature (the
 // journey's overview before its first step, wifi before its sign-in); the shop enters at the brand's catalog.
-import type { Brand } from '../../brand/brandSchema.ts'
-import { type Feature, features, listedPageKind } from '../../brand/pageKinds.ts'
-import { mainShopSection, shopLinks } from '../../brand/shopLinks.ts'
+
+import { type Feature, features, listedPageKind, mainShopSection, shopLinks } from '../../components/page/build/pageData.ts'
+import type { Brand } from '../../components/page/index.ts'
 
 export interface Flow {
   id: string

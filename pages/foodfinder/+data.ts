@@ -1,9 +1,8 @@
 // The food finder pages' data: where each step lives for this brand, and — on the pages that recommend — the
 // brand's catalog to score and the page where an item is chosen.
 
-import { mainShopSection, shopLinks } from '../../brand/shopLinks.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
-import { type FoodFinderData, foodSteps } from './steps.ts'
+import { definePageData, mainShopSection, shopLinks } from '../../components/page/build/pageData.ts'
+import { type FoodFinderData, foodSteps } from './quiz.ts'
 
 export type Data = FoodFinderData
 

@@ -1,12 +1,16 @@
 // foodfinder/confirm: every answer at a glance, each with a way to change it, then on to the match.
-import type { Payload } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { withBase } from '../../lib/base.ts'
-import { useStored } from '../../lib/stored.ts'
-import { useHydrated } from '../../lib/useHydrated.ts'
-import { answerLabel, type FoodAnswers, isFoodAnswers, questions } from './quiz.ts'
-import { answersGate, petName, possessive } from './shared.tsx'
-import { type FoodFinderData, foodKey } from './steps.ts'
+import { FeatureIntro, type Payload, useHydrated, useStored, withBase } from '../../components/page/index.ts'
+import { answersGate } from './answersGate.tsx'
+import {
+  answerLabel,
+  type FoodAnswers,
+  type FoodFinderData,
+  foodKey,
+  isFoodAnswers,
+  petName,
+  possessive,
+  questions,
+} from './quiz.ts'
 
 export function ConfirmPage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page

@@ -2,19 +2,33 @@
 // in localStorage and reported, then the next page opens (or the summary, when the visitor came to change it).
 
 import { type FormEvent, useRef, useState } from 'react'
-import { track } from '../../analytics/client/tracker.ts'
-import type { Payload } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { ChoiceCards, TextField } from '../../components/forms/Field.tsx'
-import { ErrorSummary } from '../../components/forms/useRequestForm.tsx'
-import { withBase } from '../../lib/base.ts'
-import { goTo } from '../../lib/goTo.ts'
-import { useStored } from '../../lib/stored.ts'
-import { useHydrated } from '../../lib/useHydrated.ts'
-import { useQueryParam } from '../../lib/useQueryParam.ts'
-import { type FoodAnswers, type FoodErrors, firstUnanswered, isFoodAnswers, questionFor, validateQuestion } from './quiz.ts'
-import { MissingAnswer, petName, QuizProgress } from './shared.tsx'
-import { type FoodFinderData, foodKey, nextStepPath, previousStepPath, type QuestionStep } from './steps.ts'
+import { ChoiceCards, ErrorSummary, TextField } from '../../components/forms/index.ts'
+import {
+  FeatureIntro,
+  goTo,
+  type Payload,
+  ProgressBar,
+  track,
+  useHydrated,
+  useQueryParam,
+  useStored,
+  withBase,
+} from '../../components/page/index.ts'
+import {
+  type FoodAnswers,
+  type FoodErrors,
+  type FoodFinderData,
+  firstUnanswered,
+  foodKey,
+  isFoodAnswers,
+  nextStepPath,
+  petName,
+  previousStepPath,
+  type QuestionStep,
+  questionFor,
+  questionSteps,
+  validateQuestion,
+} from './quiz.ts'
 
 export function QuestionPage({ payload, step }: { payload: Payload<FoodFinderData>; step: QuestionStep }) {
   const data = payload.page
@@ -112,5 +126,36 @@ export function QuestionPage({ payload, step }: { payload: Payload<FoodFinderDat
         </div>
       </form>
     </>
+  )
+}
+
+function QuizProgress({ step }: { step: QuestionStep }) {
+  return (
+    <ProgressBar
+      id="ff-progress-label"
+      unit="Question"
+      n={questionSteps.indexOf(step) + 1}
+      total={questionSteps.length}
+      current={questionFor(step).label}
+    />
+  )
+}
+
+/** The friendly stop when an earlier question has no answer yet: a link back to it (also shown after the questions). */
+export function MissingAnswer({ data, missing }: { data: FoodFinderData; missing: QuestionStep }) {
+  const question = questionFor(missing)
+  const href = data.steps[missing]
+  return (
+    <section className="panel ff-gate" aria-labelledby="ff-gate-heading">
+      <h2 id="ff-gate-heading">A few answers first</h2>
+      <p>
+        This step builds on what you tell us about your pet, and “{question.label}” has no answer yet. It only takes a moment.
+      </p>
+      {href && (
+        <a className="button" href={withBase(href)}>
+          Answer “{question.label}”
+        </a>
+      )}
+    </section>
   )
 }

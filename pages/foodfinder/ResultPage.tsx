@@ -1,19 +1,21 @@
 // foodfinder/result: the brand's products that fit the answers best, with the reasons, each a link to choose it.
 import { useEffect, useMemo } from 'react'
-import { track } from '../../analytics/client/tracker.ts'
-import type { Payload } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { ProductArt } from '../../components/ProductArt.tsx'
-import { productProperties, type ShopContext } from '../../components/shop/ecommerce.ts'
-import { withBase } from '../../lib/base.ts'
-import { formatPrice } from '../../lib/formatPrice.ts'
-import { goTo } from '../../lib/goTo.ts'
-import { readStored, useStored } from '../../lib/stored.ts'
-import { useHydrated } from '../../lib/useHydrated.ts'
-import { type FoodAnswers, isComplete, isFoodAnswers } from './quiz.ts'
+import {
+  FeatureIntro,
+  formatPrice,
+  goTo,
+  type Payload,
+  ProductArt,
+  readStored,
+  track,
+  useHydrated,
+  useStored,
+  withBase,
+} from '../../components/page/index.ts'
+import { productProperties, type ShopContext } from '../../components/shop/index.ts'
+import { answersGate } from './answersGate.tsx'
+import { type FoodAnswers, type FoodFinderData, foodKey, isComplete, isFoodAnswers, petName } from './quiz.ts'
 import { type Recommendation, recommend } from './recommend.ts'
-import { answersGate, petName } from './shared.tsx'
-import { type FoodFinderData, foodKey } from './steps.ts'
 
 export function resultProducts(recommendations: readonly Recommendation[], shop: ShopContext) {
   return recommendations.map((r, i) => ({ ...productProperties(r.product, shop), position: i + 1 }))

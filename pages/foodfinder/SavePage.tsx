@@ -1,19 +1,21 @@
 // foodfinder/saveResult: keep the match with an email address: identifies the visitor with the pet's details and
 // reports the save.
 import { type FormEvent, useRef, useState } from 'react'
-import { identify, track } from '../../analytics/client/tracker.ts'
-import type { Payload } from '../../brand/payload.ts'
-import { userIdFor } from '../../components/account/signIn.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { TextField } from '../../components/forms/Field.tsx'
-import { useCheckedField } from '../../components/forms/useCheckedField.ts'
-import { withBase } from '../../lib/base.ts'
-import { useStored } from '../../lib/stored.ts'
-import { useHydrated } from '../../lib/useHydrated.ts'
-import { type FoodAnswers, isFoodAnswers, validateEmail } from './quiz.ts'
+import { userIdFor } from '../../components/account/index.ts'
+import { TextField, useCheckedField } from '../../components/forms/index.ts'
+import { FeatureIntro, identify, type Payload, track, useHydrated, useStored, withBase } from '../../components/page/index.ts'
+import { answersGate } from './answersGate.tsx'
+import {
+  type FoodAnswers,
+  type FoodFinderData,
+  foodKey,
+  isFoodAnswers,
+  petName,
+  possessive,
+  savedKey,
+  validateEmail,
+} from './quiz.ts'
 import { recommend } from './recommend.ts'
-import { answersGate, petName, possessive } from './shared.tsx'
-import { type FoodFinderData, foodKey, savedKey } from './steps.ts'
 
 export interface SavedResult {
   email: string

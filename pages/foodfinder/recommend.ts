@@ -1,6 +1,6 @@
 // Recommendation: every product of the catalog is scored by what its category, name and description say. The
 // health focus weighs most (it is the owner's most specific need), then age and size, then activity.
-import type { Product } from '../../brand/brandSchema.ts'
+import type { Product } from '../../components/page/index.ts'
 import type { Activity, Age, FoodAnswers, Health, Size, Species } from './quiz.ts'
 
 export interface Recommendation {

@@ -2,15 +2,17 @@
 // message. Checked field by field; sending it identifies the visitor, tracks "Enquiry Submitted", keeps the
 // enquiry on this device and shows its reference.
 import { useEffect, useState } from 'react'
-import { identify, track } from '../../analytics/client/tracker.ts'
-import type { PageProps } from '../../brand/payload.ts'
-import { userIdFor } from '../../components/account/signIn.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { SelectField, TextAreaField, TextField } from '../../components/forms/Field.tsx'
-import { RequestForm, SentPanel } from '../../components/forms/RequestPanels.tsx'
-import { normalizePhone } from '../../components/forms/rules.ts'
-import { useRequestForm } from '../../components/forms/useRequestForm.tsx'
-import { referenceNumber } from '../../lib/referenceNumber.ts'
+import { userIdFor } from '../../components/account/index.ts'
+import {
+  normalizePhone,
+  RequestForm,
+  SelectField,
+  SentPanel,
+  TextAreaField,
+  TextField,
+  useRequestForm,
+} from '../../components/forms/index.ts'
+import { FeatureIntro, identify, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
   type EnquiryForm,

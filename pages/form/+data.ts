@@ -1,4 +1,4 @@
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { definePageData } from '../../components/page/build/pageData.ts'
 
 export interface Data {
   /** The brand's catalog as programs of interest: product names, in catalog order. */

@@ -8,8 +8,8 @@ import {
   lengthProblem,
   phoneProblem,
   textProblem,
-} from '../../components/forms/rules.ts'
-import { storedList } from '../../lib/storedList.ts'
+} from '../../components/forms/index.ts'
+import { storedList } from '../../components/page/index.ts'
 
 export interface EnquiryForm {
   firstName: string

@@ -1,9 +1,7 @@
 // The brand home page.
 
-import type { PageProps } from '../../brand/payload.ts'
-import { ProductArt } from '../../components/ProductArt.tsx'
-import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import { withBase } from '../../lib/base.ts'
+import { type PageProps, ProductArt, withBase } from '../../components/page/index.ts'
+import { ProductGrid } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 
 export default function HomePage({ payload }: PageProps<Data>) {

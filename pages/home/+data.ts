@@ -1,9 +1,8 @@
 // The brand home: its offer up front, the catalog (in full when the brand has no listing page, so every shop
 // journey can start here), campaigns, resorts, and a link to every page of the brand.
-import type { Art, Product } from '../../brand/brandSchema.ts'
-import type { NavLink } from '../../brand/payload.ts'
-import { mainShopSection, type ShopLinks, shopLinks } from '../../brand/shopLinks.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
+
+import { definePageData, mainShopSection, type ShopLinks, shopLinks } from '../../components/page/build/pageData.ts'
+import type { Art, NavLink, Product } from '../../components/page/index.ts'
 import { siteRoutes } from '../../routing/build/siteRoutes.ts'
 import { routeLabel } from './routeLabel.ts'
 

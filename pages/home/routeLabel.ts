@@ -1,6 +1,6 @@
 // A readable name for any page of a brand, for the "every page" list on the brand home.
 
-import { features } from '../../brand/pageKinds.ts'
+import { features } from '../../components/page/build/pageData.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
 
 const stepNames: Record<string, string> = {

@@ -1,7 +1,6 @@
 // The journey pages' data: the brand's flow (built from its catalog), a few items per interest, and its links.
 
-import { mainShopSection, shopLinks } from '../../brand/shopLinks.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { definePageData, mainShopSection, shopLinks } from '../../components/page/build/pageData.ts'
 import { buildJourney } from './buildJourney.ts'
 import type { JourneyData, JourneySuggestion } from './journey.ts'
 

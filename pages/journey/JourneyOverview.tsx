@@ -1,10 +1,6 @@
 // journey: what the guided flow asks, a way in, and — when this visitor has a flow under way — the way back to it.
 
-import type { Payload } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { withBase } from '../../lib/base.ts'
-import { goTo } from '../../lib/goTo.ts'
-import { useStored } from '../../lib/stored.ts'
+import { FeatureIntro, goTo, type Payload, useStored, withBase } from '../../components/page/index.ts'
 import { clampStep, emptyJourney, isJourneyState, type JourneyData, journeyKey } from './journey.ts'
 
 export function JourneyOverview({ payload }: { payload: Payload<JourneyData> }) {

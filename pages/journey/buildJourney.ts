@@ -1,6 +1,6 @@
 // Build time: a brand's onboarding flow from its own data (name, industry, product categories), so every brand with
 // a journey gets relevant steps without any brand-specific code.
-import type { Brand, Product } from '../../brand/brandSchema.ts'
+import type { Brand, Product } from '../../components/page/index.ts'
 import type { ChoiceOption, JourneyFlow, JourneyStep } from './journey.ts'
 
 export function slugify(text: string): string {

@@ -1,7 +1,7 @@
 // The guided onboarding flow: its steps are plain data built from the brand at build time (buildJourney.ts), and
 // these pure functions validate a step, describe answers and check what localStorage gives back.
-import { parseLogin } from '../../components/account/signIn.ts'
-import { emailProblem, lengthProblem, phoneProblem, textProblem } from '../../components/forms/rules.ts'
+import { parseLogin } from '../../components/account/index.ts'
+import { emailProblem, lengthProblem, phoneProblem, textProblem } from '../../components/forms/index.ts'
 
 export type Answer = string | string[]
 export type Answers = Record<string, Answer>

@@ -1,7 +1,5 @@
-import type { LandingPage, Product } from '../../brand/brandSchema.ts'
-import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
-import { featuredProducts } from '../../renderer/server/featuredProducts.ts'
+import { type CommerceData, commerceData, definePageData, featuredProducts } from '../../components/page/build/pageData.ts'
+import type { LandingPage, Product } from '../../components/page/index.ts'
 
 export interface Data {
   landing: LandingPage

@@ -1,10 +1,7 @@
 // A product's own page (catch-all shop/products/:slug): details, options, quantity, add to cart.
 
-import type { PageProps } from '../../brand/payload.ts'
-import { ItemChooser } from '../../components/shop/ItemChooser.tsx'
-import { ProductGrid } from '../../components/shop/ProductGrid.tsx'
-import { useShop } from '../../components/shop/useShop.ts'
-import { withBase } from '../../lib/base.ts'
+import { type PageProps, withBase } from '../../components/page/index.ts'
+import { ItemChooser, ProductGrid, useShop } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 
 export default function ProductPage({ payload }: PageProps<Data>) {

@@ -1,6 +1,5 @@
-import type { Product } from '../../brand/brandSchema.ts'
-import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { type CommerceData, commerceData, definePageData } from '../../components/page/build/pageData.ts'
+import type { Product } from '../../components/page/index.ts'
 
 export interface Data {
   product: Product

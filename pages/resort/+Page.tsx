@@ -1,8 +1,6 @@
 // One resort (catch-all resorts/:slug): its details and stay request, and the brand's other resorts.
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { StayRequest } from '../../components/resort/StayRequest.tsx'
-import { withBase } from '../../lib/base.ts'
+import { FeatureIntro, type PageProps, withBase } from '../../components/page/index.ts'
+import { StayRequest } from '../../components/resort/index.ts'
 import type { Data } from './+data.ts'
 
 export default function ResortPage({ payload }: PageProps<Data>) {

@@ -2,10 +2,8 @@
 // here, below the list, with its details and stay request, so no resort is a dead end. The open resort is kept in
 // the address (#<slug>), which the brand's home links to.
 import { useEffect, useRef, useState } from 'react'
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { ResortCard } from '../../components/ResortCard.tsx'
-import { StayRequest } from '../../components/resort/StayRequest.tsx'
+import { FeatureIntro, type PageProps } from '../../components/page/index.ts'
+import { ResortCard, StayRequest } from '../../components/resort/index.ts'
 import type { Data } from './+data.ts'
 
 const panelId = 'resort-booking'

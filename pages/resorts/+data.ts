@@ -1,5 +1,5 @@
-import type { Resort } from '../../brand/brandSchema.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { definePageData } from '../../components/page/build/pageData.ts'
+import type { Resort } from '../../components/page/index.ts'
 
 export interface Data {
   resorts: Resort[]

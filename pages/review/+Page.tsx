@@ -2,13 +2,8 @@
 // Checked field by field; a posted review appears under "Your reviews" (kept on this device) and is tracked as
 // "Product Reviewed" (Segment E-commerce spec).
 import { useRef } from 'react'
-import { track } from '../../analytics/client/tracker.ts'
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { SelectField, TextAreaField, TextField } from '../../components/forms/Field.tsx'
-import { RequestForm } from '../../components/forms/RequestPanels.tsx'
-import { useRequestForm } from '../../components/forms/useRequestForm.tsx'
-import { referenceNumber } from '../../lib/referenceNumber.ts'
+import { RequestForm, SelectField, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
+import { FeatureIntro, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
   emptyReview,

@@ -1,4 +1,4 @@
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { definePageData } from '../../components/page/build/pageData.ts'
 
 export interface Data {
   /** What can be reviewed: the brand's catalog (products or programs), id = slug. */

@@ -1,7 +1,7 @@
 // Review form rules and the reviews kept on this device. Pure functions: messages sit next to their fields.
 import * as v from 'valibot'
-import { type FieldErrors, fieldErrors, lengthProblem, textProblem } from '../../components/forms/rules.ts'
-import { storedList } from '../../lib/storedList.ts'
+import { type FieldErrors, fieldErrors, lengthProblem, textProblem } from '../../components/forms/index.ts'
+import { storedList } from '../../components/page/index.ts'
 
 export interface ReviewForm {
   product: string

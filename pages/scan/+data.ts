@@ -1,5 +1,4 @@
-import { type CommerceData, commerceData } from '../../renderer/server/commerceData.ts'
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { type CommerceData, commerceData, definePageData } from '../../components/page/build/pageData.ts'
 
 export type Data = CommerceData
 

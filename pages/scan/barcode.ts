@@ -1,6 +1,6 @@
 // Barcodes typed or read by the camera → the product on the shelf. Codes are compared as GTIN-14 (zero-padded),
 // so a UPC-A "033383200279" matches the same item read as EAN-13 "0033383200279".
-import type { Product } from '../../brand/brandSchema.ts'
+import type { Product } from '../../components/page/index.ts'
 
 /** What the camera looks for: the codes printed on grocery packs and shelf tags. */
 export const scanFormats = ['ean_13', 'upc_a'] as const

@@ -1,13 +1,9 @@
 // Customer service: a request form (name, email, topic from what the brand offers, optionally the product, and
 // the message), validated field by field. Sending it opens a case with a reference such as AVIS-CASE-7K2M9Q, kept
 // on this device and listed under "Your open requests", and tracks 'Service Request Submitted' { case_id, topic }.
-import { track } from '../../analytics/client/tracker.ts'
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { SelectField, TextAreaField, TextField } from '../../components/forms/Field.tsx'
-import { RequestForm } from '../../components/forms/RequestPanels.tsx'
-import { useRequestForm } from '../../components/forms/useRequestForm.tsx'
-import { referenceNumber } from '../../lib/referenceNumber.ts'
+
+import { RequestForm, SelectField, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
+import { FeatureIntro, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
   emptyServiceForm,

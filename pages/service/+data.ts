@@ -1,4 +1,4 @@
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { definePageData } from '../../components/page/build/pageData.ts'
 
 export interface Data {
   /** What a request can be about, from what the brand offers: orders, products, accounts, always "Other". */

@@ -5,8 +5,7 @@
 // (user id from userIdFor, the same as signing in with that phone) and 'SMS Subscribed' is sent; 'SMS Unsubscribed'
 // when they opt out. We use 'SMS Subscribed' rather than 'SMS Opt In' because it follows Segment's "Object Verbed"
 // naming and pairs with 'SMS Unsubscribed'. Every event carries { phone } in E.164.
-import type { PageProps } from '../../brand/payload.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
+import { FeatureIntro, type PageProps } from '../../components/page/index.ts'
 import { CodeStep, PhoneStep, SubscribedStep } from './steps.tsx'
 import { useSmsOptIn } from './useSmsOptIn.ts'
 import './sms.css'

@@ -1,8 +1,8 @@
 // Text-alert opt-in rules: the phone number (checked and normalised like the account sign-in, so the same person
 // gets the same user id), the demo one-time code, and the subscription kept per brand.
 
-import { parseLogin } from '../../components/account/signIn.ts'
-import { type Guard, useStored } from '../../lib/stored.ts'
+import { parseLogin } from '../../components/account/index.ts'
+import { type Guard, useStored } from '../../components/page/index.ts'
 
 export const codeLength = 6
 export const phoneError = 'Enter a mobile number of 10 to 15 digits, like +1 415 555 0101. Spaces, dashes and brackets are fine.'

@@ -1,7 +1,7 @@
 // The three steps of the text-alert sign-up, each drawn from the sign-up state (useSmsOptIn.ts): the phone
 // number and consent, the one-time code, and the subscription with its way out.
 import type { ReactNode } from 'react'
-import { CheckboxField, TextField } from '../../components/forms/Field.tsx'
+import { CheckboxField, TextField } from '../../components/forms/index.ts'
 import { codeLength, formatPhone } from './smsOptIn.ts'
 import type { PendingCode, SmsOptIn } from './useSmsOptIn.ts'
 

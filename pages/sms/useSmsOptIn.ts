@@ -2,8 +2,8 @@
 // subscription kept per brand, a status message, and where focus goes next. Each step's view only reads it and
 // calls its actions.
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { identify, track } from '../../analytics/client/tracker.ts'
-import { userIdFor } from '../../components/account/signIn.ts'
+import { userIdFor } from '../../components/account/index.ts'
+import { identify, track } from '../../components/page/index.ts'
 import {
   codeFrom,
   codeLength,

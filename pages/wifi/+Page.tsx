@@ -3,14 +3,9 @@
 // or phone, identifies the visitor with it and tracks 'WiFi Connected' { method }, then shows the session time left
 // with a "Disconnect" button ('WiFi Disconnected' { method }).
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
-import { identify, track } from '../../analytics/client/tracker.ts'
-import type { PageProps } from '../../brand/payload.ts'
-import { LoginField } from '../../components/account/LoginField.tsx'
-import { loginProblem, parseLogin, userIdFor } from '../../components/account/signIn.ts'
-import { FeatureIntro } from '../../components/FeatureIntro.tsx'
-import { CheckboxField } from '../../components/forms/Field.tsx'
-import { useCheckedField } from '../../components/forms/useCheckedField.ts'
-import { withBase } from '../../lib/base.ts'
+import { LoginField, loginProblem, parseLogin, userIdFor } from '../../components/account/index.ts'
+import { CheckboxField, useCheckedField } from '../../components/forms/index.ts'
+import { FeatureIntro, identify, type PageProps, track, withBase } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
   describeRemaining,

@@ -1,4 +1,4 @@
-import { definePageData } from '../../renderer/server/definePageData.ts'
+import { definePageData } from '../../components/page/build/pageData.ts'
 
 export interface Data {
   /** The portal's terms page and its sign-in page; without a sign-in page the terms page signs in itself. */

@@ -1,6 +1,6 @@
 // Guest Wi-Fi: whether this visitor accepted the terms, and their session (who connected, how, until when), kept
 // per brand so the portal's two pages and a reload agree.
-import { type Guard, useStored } from '../../lib/stored.ts'
+import { type Guard, useStored } from '../../components/page/index.ts'
 
 export const sessionMinutes = 60
 

@@ -31,10 +31,13 @@ describe('the layer check', () => {
       tree({
         'lib/base.ts': 'export const base = 1\n',
         'brand/model.ts': "import { base } from '../lib/base.ts'\nexport const model = base\n",
-        'components/Card.tsx': "import { model } from '../brand/model.ts'\nexport const Card = model\n",
+        'components/shop/Card.tsx': "import { model } from '../../brand/model.ts'\nexport const Card = model\n",
+        'components/shop/index.ts': "export { Card } from './Card.tsx'\n",
+        'routing/featureRoute.ts': 'export const route = 1\n',
         'pages/cart/+Page.tsx':
-          "import { Card } from '../../components/Card.tsx'\nimport '../../styles/x.css'\nexport { Card }\n",
-        'tests/anything.ts': "import { Card } from '../components/Card.tsx'\n",
+          "import { Card } from '../../components/shop/index.ts'\nimport '../../styles/x.css'\nexport { Card }\n",
+        'pages/cart/+route.ts': "import { route } from '../../routing/featureRoute.ts'\nexport default route\n",
+        'tests/anything.ts': "import { Card } from '../components/shop/Card.tsx'\n",
       }),
     )
     expect(report).toEqual({ violations: [] })
@@ -59,6 +62,22 @@ describe('the layer check', () => {
     )
     expect(report.violations).toEqual([
       'pages/cart/+Page.tsx:1 imports pages/checkout/rules.ts (feature pages/cart may not import feature pages/checkout)',
+    ])
+  })
+
+  it('reports a feature reaching past a kit surface, into a kit or a lower layer', () => {
+    const report = checkLayers(
+      tree({
+        'lib/base.ts': 'export const base = 1\n',
+        'components/shop/Card.tsx': 'export const Card = 1\n',
+        'components/shop/index.ts': "export { Card } from './Card.tsx'\n",
+        'pages/cart/+Page.tsx':
+          "import { Card } from '../../components/shop/Card.tsx'\nimport { base } from '../../lib/base.ts'\nexport { base, Card }\n",
+      }),
+    )
+    expect(report.violations).toEqual([
+      'pages/cart/+Page.tsx:1 imports components/shop/Card.tsx (a feature imports shared code through a kit surface: components/<kit>/index.ts)',
+      'pages/cart/+Page.tsx:2 imports lib/base.ts (a feature imports shared code through a kit surface: components/<kit>/index.ts)',
     ])
   })
 })

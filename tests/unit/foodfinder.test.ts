@@ -5,15 +5,17 @@ import {
   answerLabel,
   checkPetName,
   type FoodAnswers,
+  type FoodFinderData,
   firstUnanswered,
   isComplete,
   isFoodAnswers,
+  nextStepPath,
+  previousStepPath,
   questionFor,
   validateEmail,
   validateQuestion,
 } from '../../pages/foodfinder/quiz.ts'
 import { productSpecies, recommend, scoreProduct } from '../../pages/foodfinder/recommend.ts'
-import { type FoodFinderData, nextStepPath, previousStepPath } from '../../pages/foodfinder/steps.ts'
 
 const purina = loadBrands().find((b) => b.prefix === 'purina')
 if (!purina) throw new Error('purina brand missing')

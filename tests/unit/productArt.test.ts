@@ -8,7 +8,7 @@ import { drawArt, pictureKey } from '../../brand/art/drawArt.ts'
 import { motifNames, motifs } from '../../brand/art/motifs.ts'
 import { placePath } from '../../brand/art/placePath.ts'
 import { loadBrands } from '../../brand/build/loadBrands.ts'
-import { ProductArt } from '../../components/ProductArt.tsx'
+import { ProductArt } from '../../components/page/ProductArt.tsx'
 import { brandProblems as problemsFor } from './support/brandProblems.ts'
 
 const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))

@@ -2,7 +2,7 @@
 // drawing (parts, badge, label) arrives with the page data, resolved on the server (brand/art/drawArt.ts); the
 // browser ships no motif code and no page loads an external image. Brand colours come from the theme's custom
 // properties, so a part filled with "var(--primary)" follows its brand.
-import type { Art } from '../brand/brandSchema.ts'
+import type { Art } from '../../brand/brandSchema.ts'
 
 const ink = '#2b2724'
 

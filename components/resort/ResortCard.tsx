@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import type { Resort } from '../brand/brandSchema.ts'
-import { withBase } from '../lib/base.ts'
-import { formatPrice } from '../lib/formatPrice.ts'
-import { ProductArt } from './ProductArt.tsx'
+import type { Resort } from '../../brand/brandSchema.ts'
+import { withBase } from '../../lib/base.ts'
+import { formatPrice } from '../../lib/formatPrice.ts'
+import { ProductArt } from '../page/ProductArt.tsx'
 
 /** `heading` is 2 where the card sits right under the page's h1 (a resort's own page), else 3 (a list). */
 export function ResortCard({

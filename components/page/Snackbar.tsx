@@ -1,7 +1,7 @@
 // A short confirmation at the bottom of the screen, announced politely, gone after 5 s: long enough to read a
 // short sentence, short enough not to cover the page for long.
 import { type ReactNode, useEffect } from 'react'
-import { withBase } from '../lib/base.ts'
+import { withBase } from '../../lib/base.ts'
 
 export const snackbarTimeoutMs = 5000
 

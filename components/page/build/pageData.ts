@@ -1,0 +1,13 @@
+// The page-data kit, build time only: what a feature's +data.ts is written with. definePageData turns a function of
+// the brand and the route into the page's payload; the rest are the data several features share (shop links and
+// facts, featured products, the error page's payload, the page-kind table).
+
+export type { Feature } from '../../../brand/pageKinds.ts'
+export { articlePagePrefix, features, listedPageKind } from '../../../brand/pageKinds.ts'
+export type { ShopLinks } from '../../../brand/shopLinks.ts'
+export { mainShopSection, shopLinks } from '../../../brand/shopLinks.ts'
+export type { CommerceData } from '../../../renderer/server/commerceData.ts'
+export { commerceData, commerceFacts } from '../../../renderer/server/commerceData.ts'
+export { definePageData } from '../../../renderer/server/definePageData.ts'
+export { errorPayload } from '../../../renderer/server/errorPayload.ts'
+export { featuredProducts } from '../../../renderer/server/featuredProducts.ts'

@@ -1,0 +1,129 @@
+// How far a newcomer reads to follow a URL: the brand's data file, the route function its feature's +route.ts calls,
+// then the feature folder — +route.ts, +data.ts, +Page.tsx, the view +Page.tsx renders for that URL and the
+// feature's own modules and CSS those import. Shared kits are read through their surface (components/<kit>/index.ts),
+// as a library is: they add a folder, not files. A +Page.tsx that picks one of several views is read up to the view
+// the URL renders; its other views belong to other URLs. The layer check makes the kit surfaces the only way in.
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadBrands } from '../../brand/build/loadBrands.ts'
+import { buildRouteTable } from '../../routing/routeTable.ts'
+import { isKitSurface } from '../../scripts/checkLayers.ts'
+
+const root = join(import.meta.dirname, '../..')
+const table = buildRouteTable(loadBrands())
+
+/** Project files a module imports (code and CSS), relative to the root. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8')
+  const specifiers = [...text.matchAll(/^[ \t]*(?:import|export)\s[^'";]*?\bfrom\s*'([^']+)'|^[ \t]*import\s*'([^']+)'/gm)]
+  return specifiers
+    .map((m) => (m[1] ?? m[2]) as string)
+    .filter((s) => s.startsWith('.'))
+    .map((s) => relative(root, join(root, dirname(file), s)))
+    .filter((target) => existsSync(join(root, target)))
+}
+
+interface Reading {
+  files: string[]
+  kits: string[]
+}
+
+function follow(url: string, view?: string): Reading {
+  const route = table.routes.find((r) => r.path === url)
+  if (!route?.brand) throw new Error(`${url} is not a brand page of the route table`)
+  const folder = `pages/${route.feature}`
+  const files = new Set<string>([`brands/${route.brand}.json`])
+  const kits = new Set<string>()
+  const viewFile = view ? `${folder}/${view}` : undefined
+  // A feature without data of its own (+data.ts) takes the renderer's default.
+  const queue = ['+route.ts', '+data.ts', '+Page.tsx'].map((f) => `${folder}/${f}`).filter((f) => existsSync(join(root, f)))
+  if (viewFile) queue.push(viewFile)
+  while (queue.length > 0) {
+    const file = queue.shift() as string
+    if (files.has(file)) continue
+    files.add(file)
+    if (!/\.tsx?$/.test(file)) continue
+    for (const target of importsOf(file)) {
+      if (isKitSurface(target)) kits.add(target)
+      else if (target.startsWith(`${folder}/`)) {
+        const otherView = file === `${folder}/+Page.tsx` && target.endsWith('.tsx') && target !== viewFile
+        if (!otherView) queue.push(target)
+      } else files.add(target)
+    }
+  }
+  return { files: [...files].sort(), kits: [...kits].sort() }
+}
+
+const topFolders = (reading: Reading) => [...new Set([...reading.files, ...reading.kits].map((f) => f.split('/')[0]))].sort()
+
+describe('following a URL', () => {
+  it('/KFC/shop/cart: brand data, the route function, the cart folder and the page and shop kits', () => {
+    const reading = follow('/KFC/shop/cart')
+    expect(reading.files).toEqual([
+      'brands/KFC.json',
+      'pages/cart/+Page.tsx',
+      'pages/cart/+data.ts',
+      'pages/cart/+route.ts',
+      'routing/featureRoute.ts',
+    ])
+    expect(reading.kits).toEqual(['components/page/build/pageData.ts', 'components/page/index.ts', 'components/shop/index.ts'])
+    expect(topFolders(reading)).toEqual(['brands', 'components', 'pages', 'routing'])
+  })
+
+  it('/purina/foodfinder/three: a question page, read up to the question view', () => {
+    const reading = follow('/purina/foodfinder/three', 'QuestionPage.tsx')
+    expect(reading.files).toEqual([
+      'brands/purina.json',
+      'pages/foodfinder/+Page.tsx',
+      'pages/foodfinder/+data.ts',
+      'pages/foodfinder/+route.ts',
+      'pages/foodfinder/QuestionPage.tsx',
+      'pages/foodfinder/foodfinder.css',
+      'pages/foodfinder/quiz.ts',
+      'routing/featureRoute.ts',
+    ])
+    expect(reading.kits).toEqual(['components/forms/index.ts', 'components/page/build/pageData.ts', 'components/page/index.ts'])
+    expect(topFolders(reading)).toEqual(['brands', 'components', 'pages', 'routing'])
+  })
+
+  it('/avis/journey/start: the journey flow, which +Page.tsx itself renders', () => {
+    const reading = follow('/avis/journey/start')
+    expect(reading.files).toEqual([
+      'brands/avis.json',
+      'pages/journey/+Page.tsx',
+      'pages/journey/+data.ts',
+      'pages/journey/+route.ts',
+      'pages/journey/buildJourney.ts',
+      'pages/journey/journey.css',
+      'pages/journey/journey.ts',
+      'routing/featureRoute.ts',
+    ])
+    expect(reading.kits).toEqual([
+      'components/account/index.ts',
+      'components/forms/index.ts',
+      'components/page/build/pageData.ts',
+      'components/page/index.ts',
+    ])
+    expect(topFolders(reading)).toEqual(['brands', 'components', 'pages', 'routing'])
+  })
+
+  it('reads only the view a page renders: the food finder has others, each behind its own URLs', () => {
+    const page = readFileSync(join(root, 'pages/foodfinder/+Page.tsx'), 'utf8')
+    for (const view of ['QuestionPage', 'ConfirmPage', 'ResultPage', 'SavePage']) expect(page).toContain(`./${view}.tsx`)
+    expect(follow('/purina/foodfinder/three', 'QuestionPage.tsx').files).not.toContain('pages/foodfinder/ResultPage.tsx')
+  })
+
+  it('reads every feature page within the same 4 top-level folders', () => {
+    const multiView = new Set(['foodfinder', 'journey', '_error'])
+    const firstOfEach = new Map<string, string>()
+    for (const route of table.routes)
+      if (route.brand && !firstOfEach.has(route.feature)) firstOfEach.set(route.feature, route.path)
+    expect(firstOfEach.size).toBeGreaterThan(15)
+    for (const [feature, url] of firstOfEach) {
+      if (multiView.has(feature)) continue
+      const reading = follow(url)
+      expect(topFolders(reading), url).toEqual(['brands', 'components', 'pages', 'routing'])
+    }
+  })
+})
