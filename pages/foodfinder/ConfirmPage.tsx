@@ -1,22 +1,11 @@
 // foodfinder/confirm: every answer at a glance, each with a way to change it, then on to the match.
-import { FeatureIntro, type Payload, useHydrated, useStored, withBase } from '../../components/page/index.ts'
-import { answersGate } from './answersGate.tsx'
-import {
-  answerLabel,
-  type FoodAnswers,
-  type FoodFinderData,
-  foodKey,
-  isFoodAnswers,
-  petName,
-  possessive,
-  questions,
-} from './quiz.ts'
+import { FeatureIntro, type Payload, withBase } from '../../components/page/index.ts'
+import { useAnswersGate } from './answersGate.tsx'
+import { answerLabel, type FoodFinderData, petName, possessive, questions } from './quiz.ts'
 
 export function ConfirmPage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page
-  const [answers] = useStored<FoodAnswers>(foodKey(payload.route.scope), {}, isFoodAnswers)
-  const hydrated = useHydrated()
-  const gate = answersGate(payload, answers, hydrated)
+  const { answers, gate } = useAnswersGate(payload)
   if (gate) return gate
   const name = petName(answers)
   const rows = [

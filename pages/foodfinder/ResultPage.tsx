@@ -8,12 +8,10 @@ import {
   ProductArt,
   readStored,
   track,
-  useHydrated,
-  useStored,
   withBase,
 } from '../../components/page/index.ts'
 import { productProperties, type ShopContext } from '../../components/shop/index.ts'
-import { answersGate } from './answersGate.tsx'
+import { useAnswersGate } from './answersGate.tsx'
 import { type FoodAnswers, type FoodFinderData, foodKey, isComplete, isFoodAnswers, petName } from './quiz.ts'
 import { type Recommendation, recommend } from './recommend.ts'
 
@@ -24,8 +22,7 @@ export function resultProducts(recommendations: readonly Recommendation[], shop:
 export function ResultPage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page
   const scope = payload.route.scope
-  const [answers, setAnswers] = useStored<FoodAnswers>(foodKey(scope), {}, isFoodAnswers)
-  const hydrated = useHydrated()
+  const { answers, setAnswers, gate } = useAnswersGate(payload)
   const shop: ShopContext = useMemo(
     () => ({ scope, brand: payload.brand?.name, currency: payload.brand?.currency ?? 'USD' }),
     [scope, payload.brand],
@@ -42,7 +39,6 @@ export function ResultPage({ payload }: { payload: Payload<FoodFinderData> }) {
     })
   }, [scope, data.products, shop])
 
-  const gate = answersGate(payload, answers, hydrated)
   if (gate) return gate
 
   const startOver = () => {

@@ -3,18 +3,9 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { userIdFor } from '../../components/account/index.ts'
 import { TextField, useCheckedField } from '../../components/forms/index.ts'
-import { FeatureIntro, identify, type Payload, track, useHydrated, useStored, withBase } from '../../components/page/index.ts'
-import { answersGate } from './answersGate.tsx'
-import {
-  type FoodAnswers,
-  type FoodFinderData,
-  foodKey,
-  isFoodAnswers,
-  petName,
-  possessive,
-  savedKey,
-  validateEmail,
-} from './quiz.ts'
+import { FeatureIntro, identify, type Payload, track, useStored, withBase } from '../../components/page/index.ts'
+import { useAnswersGate } from './answersGate.tsx'
+import { type FoodFinderData, petName, possessive, savedKey, validateEmail } from './quiz.ts'
 import { recommend } from './recommend.ts'
 
 export interface SavedResult {
@@ -33,15 +24,13 @@ const isSaved = (value: unknown): value is SavedResult | null =>
 export function SavePage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page
   const scope = payload.route.scope
-  const [answers] = useStored<FoodAnswers>(foodKey(scope), {}, isFoodAnswers)
+  const { answers, gate } = useAnswersGate(payload)
   const [saved, setSaved] = useStored<SavedResult | null>(savedKey(scope), null, isSaved)
   const [email, setEmail] = useState<string>()
   const [done, setDone] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const typed = email ?? saved?.email ?? ''
   const { error, check } = useCheckedField(typed, validateEmail)
-  const hydrated = useHydrated()
-  const gate = answersGate(payload, answers, hydrated)
   if (gate) return gate
 
   const name = petName(answers)
