@@ -1,5 +1,6 @@
 // `npm run bench`: build performance against a plain renderToString floor measured in the same run, peak memory,
-// HTML bytes, and first-load JavaScript. `--scale` adds builds of about 1,000, 5,000 and 10,000 pages (generated
+// HTML bytes, first-load JavaScript, page-load timing (first paint against the bare HTML, time to interactive) and
+// client navigation. `--scale` adds builds of about 1,000, 5,000 and 10,000 pages (generated
 // catalogs) to show time per page and memory staying flat. Prints a table; saves JSON in bench-results/. Figures,
 // not assertions: nothing here fails on a slow machine.
 import { spawnSync } from 'node:child_process'
@@ -16,7 +17,7 @@ import { switchOption } from './lib/cli/options.ts'
 const { options } = runCommandLine({
   name: 'bench',
   summary:
-    'Builds the site and reports build time against a renderToString floor, peak memory, HTML bytes, first-load JavaScript and client navigation timing; saves JSON in bench-results/.',
+    'Builds the site and reports build time against a renderToString floor, peak memory, HTML bytes, first-load JavaScript, page-load and client navigation timing; saves JSON in bench-results/.',
   options: {
     scale: switchOption('--scale', 'Also build with generated catalogs at about 1,000, 5,000 and 10,000 pages'),
   },
@@ -80,6 +81,10 @@ try {
   // Loaded only now: a refused command line or --help answers without loading the browser library.
   const { measureNavigation } = await import('./bench/navigationTiming.ts')
   const navigation = await measureNavigation(full.out, 11)
+  step('Timing page loads in Chromium (4× CPU throttling, then a mobile network as well)…')
+  const { measurePageLoad } = await import('./bench/pageLoad.ts')
+  const loadRoute = 'KFC/shop/cart'
+  const pageLoad = await measurePageLoad(full.out, loadRoute, readFileSync(join(full.out, loadRoute, 'index.html'), 'utf8'))
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
@@ -107,6 +112,7 @@ try {
     firstLoadJs: js,
     analyticsLibraryAfterIdle: analyticsLater,
     navigation,
+    pageLoad,
   }
   const rows: [string, string][] = [
     ['pages built', String(full.summary.pages)],
@@ -143,6 +149,18 @@ try {
       `${navigation.coldMs.committed} ms committed, ${navigation.coldMs.frame} ms to its frame`,
     ],
   ]
+  for (const [name, timing] of [
+    ['4× CPU', pageLoad.cpu],
+    ['4× CPU + mobile network', pageLoad.mobile],
+  ] as const) {
+    const loads = `median of ${timing.rounds} round medians of ${timing.loadsPerRound} loads`
+    const ms = (f: { median: number; range: [number, number] }) => `${f.median} ms (${f.range[0]}–${f.range[1]})`
+    rows.push(
+      [`/${loadRoute} first paint, bare HTML (${name})`, `${ms(timing.bareFcp)}, ${loads}`],
+      [`/${loadRoute} first paint (${name})`, `${ms(timing.fcp)}, ${timing.fcpOverBare}× the bare HTML`],
+      [`/${loadRoute} time to interactive (${name})`, ms(timing.tti)],
+    )
+  }
   if (options.scale) {
     const runs = scaleSizes.map((size) => {
       step(`Building with about ${size} pages…`)
