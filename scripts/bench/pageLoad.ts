@@ -53,10 +53,11 @@ const conditions: Record<'cpu' | 'mobile', Condition> = {
   },
 }
 
-/** The page's HTML without what loads after it: scripts, module preloads and stylesheets. */
+/** The page's HTML without what loads after it: scripts, module preloads and stylesheets, linked or inlined. */
 export function bareHtml(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<style data-href="[^"]*">[\s\S]*?<\/style>/g, '')
     .replace(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
 }
 

@@ -2,10 +2,12 @@
 // keeps every page's context and HTML until the last page is done (its memory grows with the site: 1.3 GB for
 // 10,000 pages), so the build turns its auto-run off (renderer/+config.ts) and runs this instead, in worker
 // processes (lib/prerenderWorkers.ts). Each page's HTML is written as <route>/index.html and its inline payload as
-// <route>/_payload.json beside it, so the two are equal by construction.
+// <route>/_payload.json beside it, so the two are equal by construction. The page's stylesheets are inlined
+// (lib/inlineStylesheets.ts).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { inlineStylesheets } from './inlineStylesheets.ts'
 import { extractPayload, routeDir } from './pagePayload.ts'
 
 export interface PrerenderOptions {
@@ -32,6 +34,7 @@ export async function prerenderPages(options: PrerenderOptions): Promise<void> {
   const { serverEntry, clientDir, base, paths, notFoundPage, onPage } = options
   await import(pathToFileURL(serverEntry).href)
   const { renderPage } = await import('vike/server')
+  const stylesheets = new Map<string, string | null>()
 
   const render = async (path: string, expected: number): Promise<string> => {
     const url = `${base}${path.slice(1)}`
@@ -41,7 +44,7 @@ export async function prerenderPages(options: PrerenderOptions): Promise<void> {
     if (response.statusCode !== expected) {
       throw new Error(`${url}: rendered with status ${response.statusCode}, expected ${expected}`)
     }
-    return response.body
+    return inlineStylesheets(response.body, clientDir, base, stylesheets)
   }
 
   const writePage = async (path: string) => {
