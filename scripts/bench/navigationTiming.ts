@@ -1,7 +1,4 @@
-import type { AddressInfo } from 'node:net'
-import { chromium } from '@playwright/test'
-import { createStaticServer } from '../lib/staticServer.ts'
-import { systemChromium } from '../lib/systemChromium.ts'
+import { openBenchBrowser } from './benchBrowser.ts'
 
 export interface NavigationTiming {
   runs: number
@@ -15,21 +12,11 @@ const linkName = 'Wi-Fi'
 const targetPayload = '/KFC/wifi/_payload.json'
 
 export async function measureNavigation(deployable: string, runs = 7): Promise<NavigationTiming> {
-  const server = createStaticServer({ dir: deployable, mode: 'object-store', base: '/' })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const executablePath = systemChromium()
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu'],
-  })
+  const bench = await openBenchBrowser(deployable)
+  const { origin } = bench
   try {
     const once = async (prefetched: boolean) => {
-      const context = await browser.newContext()
-      // Segment answered locally: the benchmark measures this site, not the network, and sends nothing out.
-      await context.route(/^https:\/\/(cdn\.segment\.com|api\.segment\.io)\//, (route) =>
-        route.fulfill({ json: { integrations: { 'Segment.io': {} }, metrics: { sampleRate: 0 } } }),
-      )
+      const context = await bench.newContext()
       const page = await context.newPage()
       if (!prefetched) {
         await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
@@ -77,7 +64,6 @@ export async function measureNavigation(deployable: string, runs = 7): Promise<N
     }
     return { runs, prefetchedMs: summary(prefetched), coldMs: summary(cold) }
   } finally {
-    await browser.close()
-    await new Promise((done) => server.close(done))
+    await bench.close()
   }
 }

@@ -5,11 +5,8 @@
 // 1.6 Mbps down, 750 kbps up; files uncompressed, as a bucket serves them). Loads alternate between the variants
 // round by round, so drift on a shared machine touches both alike; the figure is the median of the round medians.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { type Browser, chromium } from '@playwright/test'
-import { createStaticServer } from '../lib/staticServer.ts'
-import { systemChromium } from '../lib/systemChromium.ts'
+import { type BenchBrowser, openBenchBrowser } from './benchBrowser.ts'
 
 export interface Figure {
   /** Median of the round medians, ms. */
@@ -34,7 +31,7 @@ export interface PageLoadTiming {
   mobile: ConditionTiming
 }
 
-export interface Condition {
+interface Condition {
   rounds: number
   loads: number
   cpuRate: number
@@ -63,17 +60,13 @@ export function bareHtml(html: string): string {
 
 const bareFolder = '__bare'
 
-export async function loadOnce(
-  browser: Browser,
+async function loadOnce(
+  bench: BenchBrowser,
   url: string,
   condition: Condition,
   interactive: boolean,
 ): Promise<{ fcp: number; tti?: number }> {
-  const context = await browser.newContext()
-  // Segment answered locally: the benchmark measures this site, not the network, and sends nothing out.
-  await context.route(/^https:\/\/(cdn\.segment\.com|api\.segment\.io)\//, (route) =>
-    route.fulfill({ json: { integrations: { 'Segment.io': {} }, metrics: { sampleRate: 0 } } }),
-  )
+  const context = await bench.newContext()
   const page = await context.newPage()
   // Watches the document (the <html> element does not exist yet when this runs) for the hydration marker.
   await page.addInitScript(() => {
@@ -118,22 +111,16 @@ export async function measurePageLoad(deployable: string, route: string, html: s
   // The bare variant is served from the same server, beside the real page, so both pay the same network.
   mkdirSync(join(deployable, bareFolder, route), { recursive: true })
   writeFileSync(join(deployable, bareFolder, route, 'index.html'), bareHtml(html))
-  const server = createStaticServer({ dir: deployable, mode: 'object-store', base: '/' })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const executablePath = systemChromium()
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu'],
-  })
+  const bench = await openBenchBrowser(deployable)
+  const { origin } = bench
   try {
     const timing = async (condition: Condition): Promise<ConditionTiming> => {
       const perRound = { bareFcp: [] as number[], fcp: [] as number[], tti: [] as number[] }
       for (let round = 0; round < condition.rounds; round++) {
         const samples = { bareFcp: [] as number[], fcp: [] as number[], tti: [] as number[] }
         for (let i = 0; i < condition.loads; i++) {
-          samples.bareFcp.push((await loadOnce(browser, `${origin}/${bareFolder}/${route}/`, condition, false)).fcp)
-          const real = await loadOnce(browser, `${origin}/${route}/`, condition, true)
+          samples.bareFcp.push((await loadOnce(bench, `${origin}/${bareFolder}/${route}/`, condition, false)).fcp)
+          const real = await loadOnce(bench, `${origin}/${route}/`, condition, true)
           samples.fcp.push(real.fcp)
           samples.tti.push(real.tti as number)
         }
@@ -154,7 +141,6 @@ export async function measurePageLoad(deployable: string, route: string, html: s
     }
     return { route, cpu: await timing(conditions.cpu), mobile: await timing(conditions.mobile) }
   } finally {
-    await browser.close()
-    await new Promise((done) => server.close(done))
+    await bench.close()
   }
 }
