@@ -1,6 +1,7 @@
-// A prerender worker process (started by lib/prerenderWorkers.ts): renders the pages it is sent, reports each one
-// written, and ends with its peak memory. A separate process runs Vike's server runtime as in production (the build
-// process has Vite loaded, which turns on per-request logging) and frees the bundler's memory for the pages.
+// A prerender worker process (lib/prerenderWorkers.ts forks it through lib/prerenderWorkerStart.mjs): renders the
+// pages it is sent, reports each one written, and ends with its peak memory. A separate process runs Vike's server
+// runtime as in production (the build process has Vite loaded, which turns on per-request logging) and frees the
+// bundler's memory for the pages.
 import { type PrerenderOptions, prerenderPages } from './prerenderPages.ts'
 
 export type WorkerTask = Omit<PrerenderOptions, 'onPage'>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { withoutTsxLoader } from '../../scripts/lib/prerenderWorkers.ts'
+
+describe('the prerender workers’ Node flags', () => {
+  it('drop tsx’s loader in each form it is given, and keep every other flag', () => {
+    expect(
+      withoutTsxLoader([
+        '--require',
+        '/work/node_modules/tsx/dist/preflight.cjs',
+        '--import',
+        'file:///work/node_modules/tsx/dist/loader.mjs',
+        '--max-old-space-size=4096',
+      ]),
+    ).toEqual(['--max-old-space-size=4096'])
+    expect(withoutTsxLoader(['--import', 'tsx', '--enable-source-maps'])).toEqual(['--enable-source-maps'])
+    expect(withoutTsxLoader(['--import=tsx', '--import', './other.mjs'])).toEqual(['--import', './other.mjs'])
+    expect(withoutTsxLoader(['--import', './tsxlike.mjs'])).toEqual(['--import', './tsxlike.mjs'])
+  })
+})
