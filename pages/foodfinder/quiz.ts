@@ -9,10 +9,6 @@ export type QuestionStep = (typeof questionSteps)[number]
 export const foodSteps = [...questionSteps, 'confirm', 'result', 'saveResult'] as const
 export type FoodStep = (typeof foodSteps)[number]
 
-export function isFoodStep(value: unknown): value is FoodStep {
-  return typeof value === 'string' && (foodSteps as readonly string[]).includes(value)
-}
-
 export function isQuestionStep(value: unknown): value is QuestionStep {
   return typeof value === 'string' && (questionSteps as readonly string[]).includes(value)
 }
@@ -216,10 +212,6 @@ export function isComplete(answers: FoodAnswers): boolean {
 }
 
 /** The answer of a question page as analytics reports it. */
-export function answerValue(step: QuestionStep, answers: FoodAnswers): string {
-  return answers[questionFor(step).key] ?? ''
-}
-
 /** The answer as the visitor reads it, with the species' own words. */
 export function answerLabel(question: Question, answers: FoodAnswers): string {
   const option = question.options(answers.species).find((o) => o.value === answers[question.key])

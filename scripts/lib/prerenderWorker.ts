@@ -10,9 +10,6 @@ export type WorkerMessage = { pages: number } | { done: true; peakRssMb: number 
 // Progress goes to the parent in batches: one message per page costs more than the page on a large site.
 const batch = 50
 
-// Loaded while the build is still bundling: the task arrives once the server build exists.
-const runtime = import('vike/server')
-
 // The build stopped (interrupted, or another worker failed): nothing is left to write for.
 process.once('disconnect', () => process.exit(1))
 
@@ -20,7 +17,6 @@ process.once('message', async (task: WorkerTask) => {
   const send = (message: WorkerMessage) => new Promise<void>((done) => process.send?.(message, () => done()))
   let unreported = 0
   try {
-    await runtime
     await prerenderPages({
       ...task,
       onPage: () => {

@@ -1,5 +1,7 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { withoutTsxLoader } from '../../scripts/lib/prerenderWorkers.ts'
+import { startPrerenderWorkers, withoutTsxLoader } from '../../scripts/lib/prerenderWorkers.ts'
 
 describe('the prerender workers’ Node flags', () => {
   it('drop tsx’s loader in each form it is given, and keep every other flag', () => {
@@ -15,5 +17,15 @@ describe('the prerender workers’ Node flags', () => {
     expect(withoutTsxLoader(['--import', 'tsx', '--enable-source-maps'])).toEqual(['--enable-source-maps'])
     expect(withoutTsxLoader(['--import=tsx', '--import', './other.mjs'])).toEqual(['--import', './other.mjs'])
     expect(withoutTsxLoader(['--import', './tsxlike.mjs'])).toEqual(['--import', './tsxlike.mjs'])
+  })
+})
+
+describe('a prerender worker', () => {
+  it('takes a task sent the moment it starts, and reports one it cannot carry out by name', async () => {
+    const workers = startPrerenderWorkers(1)
+    const missing = join(tmpdir(), `no-server-build-${process.pid}`, 'entry.mjs')
+    await expect(workers.render({ serverEntry: missing, clientDir: tmpdir(), base: '/', paths: ['/KFC'] })).rejects.toThrow(
+      /no-server-build/,
+    )
   })
 })
