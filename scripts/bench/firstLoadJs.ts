@@ -21,13 +21,10 @@ export function firstLoadScripts(deployable: string, route: string): string[] {
 }
 
 export function firstLoadJs(deployable: string, route: string, base = '/'): JsWeight {
-  const html = readFileSync(join(deployable, route, 'index.html'), 'utf8')
-  const urls = [...html.matchAll(/<script src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map(
-    (m) => (m[1] ?? m[2]) as string,
-  )
+  const urls = firstLoadScripts(deployable, route)
   let raw = 0
   let gzip = 0
-  for (const url of new Set(urls)) {
+  for (const url of urls) {
     const bytes = readFileSync(join(deployable, url.slice(base.length)))
     raw += bytes.length
     gzip += gzipSync(bytes, { level: 9 }).length

@@ -1,4 +1,5 @@
 import { openBenchBrowser } from './benchBrowser.ts'
+import { median } from './median.ts'
 
 export interface NavigationTiming {
   runs: number
@@ -50,11 +51,10 @@ export async function measureNavigation(deployable: string, runs = 7): Promise<N
       await context.close()
       return ms
     }
-    const median = (values: number[]) =>
-      Math.round((values.sort((a, b) => a - b)[Math.floor(values.length / 2)] as number) * 10) / 10
+    const tenths = (values: number[]) => Math.round(median(values) * 10) / 10
     const summary = (samples: [number, number][]) => ({
-      committed: median(samples.map((s) => s[0])),
-      frame: median(samples.map((s) => s[1])),
+      committed: tenths(samples.map((s) => s[0])),
+      frame: tenths(samples.map((s) => s[1])),
     })
     const prefetched: [number, number][] = []
     const cold: [number, number][] = []

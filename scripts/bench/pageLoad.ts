@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type BenchBrowser, openBenchBrowser } from './benchBrowser.ts'
+import { median } from './median.ts'
 
 export interface Figure {
   /** Median of the round medians, ms. */
@@ -101,7 +102,6 @@ async function loadOnce(
   return { fcp, ...(tti === undefined ? {} : { tti }) }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
 const figure = (roundMedians: number[]): Figure => ({
   median: Math.round(median(roundMedians)),
   range: [Math.round(Math.min(...roundMedians)), Math.round(Math.max(...roundMedians))],
