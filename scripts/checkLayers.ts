@@ -78,6 +78,7 @@ function lineAt(text: string, index: number): number {
   return line
 }
 
+/** The project file an import names (code, CSS, any file), relative to `root`; undefined for a package. */
 function resolveImport(root: string, from: string, specifier: string): string | undefined {
   const bare = specifier.split('?')[0] ?? specifier
   let target: string
@@ -86,27 +87,40 @@ function resolveImport(root: string, from: string, specifier: string): string | 
   else return undefined
   target = target.split(sep).join('/')
   for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`]) {
-    if (codeFile.test(candidate) && existsSync(join(root, candidate))) return candidate
+    const path = join(root, candidate)
+    if (existsSync(path) && statSync(path).isFile()) return candidate
   }
   return undefined
 }
 
-/** Every static import between source files under `root`. */
-export function importEdges(root: string): ImportEdge[] {
-  const edges: ImportEdge[] = []
-  for (const file of sourceFiles(root)) {
-    const text = readFileSync(join(root, file), 'utf8')
-    for (const pattern of importPatterns) {
-      for (const match of text.matchAll(pattern)) {
-        const specifier = match[1] ?? ''
-        const to = resolveImport(root, file, specifier)
-        if (!to || !layerOf(to)) continue
-        const index = (match.index ?? 0) + match[0].lastIndexOf(specifier)
-        edges.push({ from: file, line: lineAt(text, index), specifier, to })
-      }
+/** The static imports of one file, each with the file it names (code, CSS, any file). */
+function importsOf(root: string, file: string): { specifier: string; line: number; to: string }[] {
+  const text = readFileSync(join(root, file), 'utf8')
+  const found: { specifier: string; line: number; to: string }[] = []
+  for (const pattern of importPatterns) {
+    for (const match of text.matchAll(pattern)) {
+      const specifier = match[1] ?? ''
+      const to = resolveImport(root, file, specifier)
+      if (!to) continue
+      const index = (match.index ?? 0) + match[0].lastIndexOf(specifier)
+      found.push({ specifier, line: lineAt(text, index), to })
     }
   }
-  return edges
+  return found
+}
+
+/** The project files one file imports, relative to `root`. */
+export function importedFiles(root: string, file: string): string[] {
+  return importsOf(root, file).map((i) => i.to)
+}
+
+/** Every static import between source files under `root`. */
+export function importEdges(root: string): ImportEdge[] {
+  return sourceFiles(root).flatMap((file) =>
+    importsOf(root, file)
+      .filter(({ to }) => codeFile.test(to) && layerOf(to))
+      .map(({ specifier, line, to }) => ({ from: file, line, specifier, to })),
+  )
 }
 
 /** A kit's public surface: what features may import from components/. */

@@ -4,25 +4,14 @@
 // as a library is: they add a folder, not files. A +Page.tsx that picks one of several views is read up to the view
 // the URL renders; its other views belong to other URLs. The layer check makes the kit surfaces the only way in.
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
-import { isKitSurface } from '../../scripts/checkLayers.ts'
+import { importedFiles, isKitSurface } from '../../scripts/checkLayers.ts'
 
 const root = join(import.meta.dirname, '../..')
 const table = buildRouteTable(loadBrands())
-
-/** Project files a module imports (code and CSS), relative to the root. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(root, file), 'utf8')
-  const specifiers = [...text.matchAll(/^[ \t]*(?:import|export)\s[^'";]*?\bfrom\s*'([^']+)'|^[ \t]*import\s*'([^']+)'/gm)]
-  return specifiers
-    .map((m) => (m[1] ?? m[2]) as string)
-    .filter((s) => s.startsWith('.'))
-    .map((s) => relative(root, join(root, dirname(file), s)))
-    .filter((target) => existsSync(join(root, target)))
-}
 
 interface Reading {
   files: string[]
@@ -44,7 +33,7 @@ function follow(url: string, view?: string): Reading {
     if (files.has(file)) continue
     files.add(file)
     if (!/\.tsx?$/.test(file)) continue
-    for (const target of importsOf(file)) {
+    for (const target of importedFiles(root, file)) {
       if (isKitSurface(target)) kits.add(target)
       else if (target.startsWith(`${folder}/`)) {
         const otherView = file === `${folder}/+Page.tsx` && target.endsWith('.tsx') && target !== viewFile
