@@ -6,6 +6,7 @@
 // round by round, so drift on a shared machine touches both alike; the figure is the median of the round medians.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { inlinedStylesheet } from '../lib/inlineStylesheets.ts'
 import { type BenchBrowser, openBenchBrowser } from './benchBrowser.ts'
 import { median } from './median.ts'
 
@@ -55,7 +56,7 @@ const conditions: Record<'cpu' | 'mobile', Condition> = {
 export function bareHtml(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<style data-href="[^"]*">[\s\S]*?<\/style>/g, '')
+    .replace(inlinedStylesheet, '')
     .replace(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
 }
 

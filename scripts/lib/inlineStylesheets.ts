@@ -10,6 +10,9 @@ import { join } from 'node:path'
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g
 
+/** The <style> elements this module writes, each with its rules. */
+export const inlinedStylesheet = /<style data-href="[^"]*">[\s\S]*?<\/style>/g
+
 /** Rules that mean the same inside the page as in their file: no relative url() and nothing that ends a <style>. */
 export function inlinable(css: string): boolean {
   return !css.includes('</') && !/url\(\s*(?!['"]?(?:[a-z][a-z0-9+.-]*:|\/|#))/i.test(css)
