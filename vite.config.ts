@@ -2,14 +2,17 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { pageChunksPlugin } from './renderer/build/pageChunksPlugin.ts'
+import { preloadHelperPlugin } from './renderer/build/preloadHelperPlugin.ts'
 import { devLoopPlugin } from './scripts/lib/dev/devLoopPlugin.ts'
 
-// Modules every page runs before the visitor acts: the browser runtime (renderer/ outside server/ and build/), route
-// rules, analytics, stored state, the brand frame and the event inspector's button; and price formatting, which four
-// pages in five show (a chunk of its own cost them a request and more gzip overhead than its 153 bytes). Grouped,
-// they join the entry chunk: one file instead of nine, each of which would pay its own request and gzip overhead.
+// Modules every page runs before the visitor acts: hydration (renderer/client/boot.tsx and what it imports), route
+// middleware, the analytics calls' queue, stored state, the brand frame and the event inspector's button; and price
+// formatting, which four pages in five show (a chunk of its own cost them a request and more gzip overhead than its
+// 153 bytes). Grouped, they join the entry chunk: one file instead of nine, each of which would pay its own request
+// and gzip overhead. What runs after hydration (renderer/client/runtime.ts: navigation, prefetch, route rules, the
+// build watch; the analytics tracker) is left to the bundler, which puts it in chunks imported once the page is live.
 const everyPage =
-  /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](client[\\/]|[^/\\]+$)|routing[\\/]|analytics[\\/]client[\\/]|lib[\\/](base|stored|idle|formatPrice)\.ts|brand[\\/](chrome|routeMiddleware)\.ts|components[\\/](chrome[\\/]|inspector[\\/]EventInspector|page[\\/]FeatureIntro)|layouts[\\/]StandardLayout)/
+  /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](\+client|PageShell|pageModules|errorPagePayload|client[\\/](boot|middleware|pageView|reloadGuard|typedBeforeHydration))\.tsx?$|analytics[\\/]client[\\/](calls|eventCount)\.ts|lib[\\/](base|stored|formatPrice)\.ts|brand[\\/](chrome|routeMiddleware)\.ts|components[\\/](chrome[\\/]|inspector[\\/]EventInspector|page[\\/]FeatureIntro)|layouts[\\/]StandardLayout)/
 
 // The shared kits (components/, lib/, brand/) only declare: importing one of their modules runs nothing a page
 // needs unless it uses an export. Saying so lets the bundler drop what a kit surface (components/<kit>/index.ts)
@@ -20,7 +23,7 @@ const declarationOnly = /^(?!.*node_modules)(?!.*\.css).*[\\/](components|lib|br
 // devLoopPlugin serves, in `npm run dev` only, what the build writes beside the pages, and reloads on data edits.
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), vike(), pageChunksPlugin(), devLoopPlugin()],
+  plugins: [react(), vike(), pageChunksPlugin(), preloadHelperPlugin(), devLoopPlugin()],
   build: {
     outDir: process.env.OUT_DIR ?? 'dist/vike',
     assetsInlineLimit: 0,

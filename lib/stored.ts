@@ -52,7 +52,8 @@ function read<T>(key: string, fallback: T, shape?: Shape<T>): T {
   return value
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever any stored value may have changed (here or in another tab). */
+export function subscribeStored(listener: () => void): () => void {
   listeners.add(listener)
   window.addEventListener('storage', listener)
   return () => {
@@ -82,7 +83,7 @@ export function readStored<T>(key: string, fallback: T, shape?: Shape<T>): T {
 
 export function useStored<T>(key: string, fallback: T, shape?: Shape<T>): [T, (next: T) => void] {
   const value = useSyncExternalStore(
-    subscribe,
+    subscribeStored,
     () => read(key, fallback, shape),
     () => fallback,
   )

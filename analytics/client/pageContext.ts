@@ -27,12 +27,13 @@ export interface PageContext {
   url: string
 }
 
-/** The page being shown; `title` is the page's own, as the document's may still be the previous page's. */
-export function currentPageContext(title: string): PageContext {
-  const url = new URL(withoutForeignParameters(location.href))
+/** The page a call was made on (its address and referrer then); `title` is the page's own, as the document's may
+ *  still be the previous page's. */
+export function pageContextAt(href: string, referrer: string, title: string): PageContext {
+  const url = new URL(withoutForeignParameters(href))
   return {
     path: url.pathname,
-    referrer: withoutForeignParameters(document.referrer),
+    referrer: withoutForeignParameters(referrer),
     search: url.search,
     title,
     url: url.href,

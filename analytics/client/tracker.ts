@@ -1,12 +1,18 @@
-// The app's analytics calls (page, track, identify, group, reset). Each is checked, shown in the inspector at once,
-// and sent through @segment/analytics-next, which is downloaded only when a page with a source is reached and
+// Records the app's analytics calls (page, track, identify, group, reset; made through calls.ts, which imports this
+// module once a page has hydrated): each is checked, shown in the inspector, and sent through
+// @segment/analytics-next, which is downloaded only when a page with a source is reached and
 // the browser is idle: it is never part of a page's first-load JavaScript and never runs during prerender. Calls
 // made before it has loaded wait in order and are not lost.
 import type { Analytics, Context, InitOptions } from '@segment/analytics-next'
-import type { Payload } from '../../brand/payload.ts'
 import { whenIdle } from '../../lib/idle.ts'
+import { subscribeStored } from '../../lib/stored.ts'
 import { type EventRecord, keptEvents, readAnalyticsState, updateAnalyticsState, updateEvent } from './analyticsState.ts'
-import { currentPageContext } from './pageContext.ts'
+import type { MadeCall, PageCall } from './calls.ts'
+
+export { storedCalls } from './madeCalls.ts'
+
+import { publishEventCount } from './eventCount.ts'
+import { pageContextAt } from './pageContext.ts'
 import { validateEvent } from './validateEvent.ts'
 
 export const pageRetryDelayMs = 2000
@@ -142,11 +148,15 @@ function newEventId(): string {
  * the call's Segment messageId, which Segment keeps one event per: a call sent again because a page went away before
  * its delivery was confirmed is not counted twice.
  */
-function dispatch(event: { type: PendingCall['method']; label: string; data: Properties; check: Properties }, args: unknown[]) {
+function dispatch(
+  made: MadeCall,
+  event: { type: PendingCall['method']; label: string; data: Properties; check: Properties },
+  args: unknown[],
+) {
   const id = newEventId()
   const source = activeSource()
   const problem = validateEvent({ ...event.check, type: event.type, messageId: id })
-  const page = currentPageContext(routeTitle ?? document.title)
+  const page = pageContextAt(made.href, made.referrer, routeTitle ?? made.title)
   const callArgs = event.type === 'reset' ? args : [...args, { messageId: id, context: { page } }]
   const pending: PendingCall | undefined =
     source && !problem ? { method: event.type, args: callArgs, writeKey: source.writeKey } : undefined
@@ -155,7 +165,7 @@ function dispatch(event: { type: PendingCall['method']; label: string; data: Pro
     label: event.label,
     type: event.type,
     data: event.data,
-    at: new Date().toISOString(),
+    at: made.at,
     status: problem ? 'invalid' : source ? 'queued' : 'not sent',
     ...(source ? { source: source.name } : {}),
     ...(problem ? { note: problem } : source ? {} : { note: 'No valid write key found' }),
@@ -203,41 +213,65 @@ function strandedWriteKeys(): string[] {
   return [...keys]
 }
 
-/** Call on every page shown (first load and each client navigation). */
-export function trackPage(payload: Payload): void {
-  routeSource = payload.analytics
-  routeTitle = payload.title
-  const category = payload.brand?.name ?? 'Demo'
+/** Keeps the inspector toggle's count in step with the kept events, in this tab and others. Call once. */
+export function reportEventCount(): void {
+  const publish = () => publishEventCount(readAnalyticsState().events.length)
+  publish()
+  subscribeStored(publish)
+}
+
+function trackPage(made: MadeCall, call: PageCall): void {
+  routeSource = call.source
+  routeTitle = call.title
   // The library fills a page call's properties from the document's location unless they are given.
-  const { url, search, referrer } = currentPageContext(payload.title)
-  const properties = { path: payload.route.path, title: payload.title, url, search, referrer }
-  dispatch({ type: 'page', label: `page: ${payload.title}`, data: properties, check: {} }, [category, payload.title, properties])
+  const { url, search, referrer } = pageContextAt(made.href, made.referrer, call.title)
+  const properties = { path: call.path, title: call.title, url, search, referrer }
+  dispatch(made, { type: 'page', label: `page: ${call.title}`, data: properties, check: {} }, [
+    call.category,
+    call.title,
+    properties,
+  ])
 }
 
-export function track(event: string, properties: Properties = {}): void {
-  dispatch({ type: 'track', label: event, data: properties, check: { event, properties } }, [event, properties])
+function track(made: MadeCall, event: string, properties: Properties = {}): void {
+  dispatch(made, { type: 'track', label: event, data: properties, check: { event, properties } }, [event, properties])
 }
 
-/** Login traits: user id, anonymous id and phone. A user id also records "Signed In". */
-export function identify(userId: string | null, traits: Properties = {}): void {
+/** A user id also records "Signed In". */
+function identify(made: MadeCall, userId: string | null, traits: Properties = {}): void {
   const anonymousId = readAnalyticsState().anonymousId
   const data = { userId, ...(anonymousId ? { anonymousId } : {}), ...traits }
   if (userId) updateAnalyticsState(() => ({ userId, idLabel: 'user_id' }))
   dispatch(
+    made,
     { type: 'identify', label: `identify: ${userId ?? 'anonymous'}`, data, check: { traits } },
     userId ? [userId, traits] : [traits],
   )
-  if (userId) track('Signed In', { username: userId })
+  if (userId) track(made, 'Signed In', { username: userId })
 }
 
-export function group(groupId: string, traits: Properties = {}): void {
-  dispatch({ type: 'group', label: `group: ${groupId}`, data: { groupId, ...traits }, check: { traits } }, [groupId, traits])
+function group(made: MadeCall, groupId: string, traits: Properties = {}): void {
+  dispatch(made, { type: 'group', label: `group: ${groupId}`, data: { groupId, ...traits }, check: { traits } }, [
+    groupId,
+    traits,
+  ])
 }
 
-/** Signs the visitor out of analytics: user id and traits cleared, a new anonymous id next time. */
-export function reset(): void {
+/** User id and traits cleared, a new anonymous id next time. */
+function reset(made: MadeCall): void {
   updateAnalyticsState(() => ({ userId: null, idLabel: 'anonymous_id' }))
-  dispatch({ type: 'reset', label: 'reset', data: {}, check: {} }, [])
+  dispatch(made, { type: 'reset', label: 'reset', data: {}, check: {} }, [])
+}
+
+/** Records and sends one call as it was made (where, when, with what). */
+export function record(made: MadeCall): void {
+  const [first, given] = made.args as [unknown, Properties | null | undefined]
+  const second = given ?? undefined
+  if (made.method === 'page') trackPage(made, first as PageCall)
+  else if (made.method === 'track') track(made, first as string, second)
+  else if (made.method === 'identify') identify(made, first as string | null, second)
+  else if (made.method === 'group') group(made, first as string, second)
+  else reset(made)
 }
 
 /** Sets or clears the presenter's write key; clearing reloads the page so the route's own source takes over. */

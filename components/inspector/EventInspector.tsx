@@ -1,10 +1,10 @@
 // The event inspector's toggle, on every page: closed by default, showing how many events were recorded. The drawer
 // itself is loaded on first open, so visitors who never open it never download it.
 import { type ComponentType, useRef, useState } from 'react'
-import { useAnalyticsState } from '../../analytics/client/analyticsState.ts'
+import { useEventCount } from '../../analytics/client/eventCount.ts'
 
 export function EventInspector() {
-  const { events } = useAnalyticsState()
+  const count = useEventCount()
   const [open, setOpen] = useState(false)
   const [Panel, setPanel] = useState<ComponentType<{ onClose: () => void }>>()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -22,7 +22,7 @@ export function EventInspector() {
         aria-controls="event-inspector"
         onClick={toggle}
       >
-        Analytics events <span className="inspector-count">{events.length}</span>
+        Analytics events <span className="inspector-count">{count}</span>
       </button>
       {open && Panel && (
         <Panel

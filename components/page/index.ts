@@ -2,7 +2,7 @@
 // types, the feature intro, product pictures, progress bar and snackbar, analytics calls, links under the base path,
 // navigation, stored visitor state, reference numbers and price formatting. Features import shared code only
 // through kit surfaces like this one, so a page's imports name the kits it uses, not where each piece lives.
-export { group, identify, reset, track } from '../../analytics/client/tracker.ts'
+export { group, identify, reset, track } from '../../analytics/client/calls.ts'
 export type { Art, Article, Brand, LandingPage, Product, ProductFacts, Resort } from '../../brand/brandSchema.ts'
 export type { NavLink, PageProps, Payload } from '../../brand/payload.ts'
 export { stripBase, withBase } from '../../lib/base.ts'

@@ -2,7 +2,7 @@
 // nights and estimates the total from the nightly rate, then the visitor's requests for it. A request is kept on
 // this device and tracked as "Resort Info Requested". A resort's own page and a brand's resort list both use it.
 import { useEffect, useState } from 'react'
-import { track } from '../../analytics/client/tracker.ts'
+import { track } from '../../analytics/client/calls.ts'
 import type { Resort } from '../../brand/brandSchema.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { referenceNumber } from '../../lib/referenceNumber.ts'

@@ -1,7 +1,7 @@
 // Options and quantity for one product, then into the cart: confirmItem goes on to the cart, a product page
 // stays and confirms with a snackbar.
 import { useEffect, useId, useState } from 'react'
-import { track } from '../../analytics/client/tracker.ts'
+import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { goTo } from '../../lib/goTo.ts'

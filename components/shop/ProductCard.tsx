@@ -1,7 +1,7 @@
 // One catalog item: picture, name, price and the way forward the brand offers (item options page, product
 // page, or straight into the cart when it has neither).
 
-import { track } from '../../analytics/client/tracker.ts'
+import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
 import type { ShopLinks } from '../../brand/shopLinks.ts'
 import { withBase } from '../../lib/base.ts'

@@ -1,7 +1,7 @@
 // Segment E-commerce Spec v2 properties (https://segment.com/docs/connections/spec/ecommerce/v2/) from our
 // catalog, cart and orders, so every shop page reports the same field names.
 
-import { track } from '../../analytics/client/tracker.ts'
+import { track } from '../../analytics/client/calls.ts'
 import type { Product, ProductFacts } from '../../brand/brandSchema.ts'
 import { readStored, writeStored } from '../../lib/stored.ts'
 import type { Order } from './orders.ts'

@@ -1,20 +1,15 @@
-// Starts the page: hydrates it, then the client runtime (link interception, route rules after idle, idle prefetch,
-// new-build watch). On a static host's 404.html, a path that only differs in case or a trailing slash, or that a
-// route rule redirects, is resolved here and the URL replaced with the canonical one.
+// Starts the page: hydrates it, sends its analytics, then imports the rest of the runtime (renderer/client/
+// runtime.ts: link interception, route rules after idle, idle prefetch, new-build watch), which no visitor needs
+// before the page has hydrated and so is not part of its first load.
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { resumePendingCalls, trackPage } from '../../analytics/client/tracker.ts'
+import { resumePendingCalls, trackPage } from '../../analytics/client/calls.ts'
 import type { Payload } from '../../brand/payload.ts'
-import { stripBase, withBase } from '../../lib/base.ts'
-import { type ErrorPageData, errorPagePayload } from '../errorPagePayload.ts'
+import { errorPagePayload } from '../errorPagePayload.ts'
 import { hydratedEvent } from '../PageShell.tsx'
 import { payloadScriptId, rootElementId } from '../pageModules.ts'
-import { loadBuildRules, scheduleBuildRules } from './buildRulesLoader.ts'
-import { watchForNewBuild } from './buildWatcher.ts'
 import { runMiddleware } from './middleware.ts'
 import { loadView } from './pageView.tsx'
-import { prefetchVisibleLinks } from './prefetch.ts'
 import { reloadAt } from './reloadGuard.ts'
-import { interceptLinks, markNewBuild, navigate, routeTarget, startRouter } from './router.tsx'
 import { readTypedEntries, replayTypedEntries } from './typedBeforeHydration.ts'
 
 export async function boot(): Promise<void> {
@@ -42,24 +37,13 @@ export async function boot(): Promise<void> {
       })
     },
   })
-  startRouter(root)
-  interceptLinks()
-  watchForNewBuild(markNewBuild)
-  addEventListener('storefront:navigated', prefetchVisibleLinks)
-
-  // A middleware's redirect is followed from here: this page's own data is already in hand, and fetching it again
-  // first would make a page whose data cannot be fetched load itself again.
+  // Before React hydrates (it does so in a later task): the page call precedes the events the page sends as it
+  // mounts. A page its middleware sends elsewhere is not counted; the runtime shows where it sends.
   const outcome = runMiddleware(payload)
-  if (outcome && 'redirect' in outcome) return void navigate(outcome.redirect, { replace: true, automatic: true })
-  if (outcome) return void navigate(location.href, { replace: true, automatic: true })
-  resumePendingCalls()
-  if (payload.route.feature !== 'error') trackPage(payload)
-  if (payload.route.feature === 'error' && (payload.page as ErrorPageData).status === 404) {
-    // Only the route rules can tell a mistyped URL from a real miss: fetch them now, not after idle.
-    const rules = await loadBuildRules()
-    const target = rules && routeTarget(location.pathname)
-    if (target && target !== stripBase(location.pathname))
-      navigate(withBase(target) + location.search + location.hash, { replace: true, automatic: true })
-  } else scheduleBuildRules()
-  prefetchVisibleLinks()
+  if (!outcome) {
+    resumePendingCalls()
+    if (payload.route.feature !== 'error') trackPage(payload)
+  }
+  const { startRuntime } = await import('./runtime.ts')
+  startRuntime(root, payload, outcome)
 }

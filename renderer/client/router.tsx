@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react'
 import { flushSync } from 'react-dom'
 import type { Root } from 'react-dom/client'
-import { trackPage } from '../../analytics/client/tracker.ts'
+import { trackPage } from '../../analytics/client/calls.ts'
 import { stripBase, withBase } from '../../lib/base.ts'
 import { errorPagePayload } from '../errorPagePayload.ts'
 import { currentRules } from './buildRulesLoader.ts'

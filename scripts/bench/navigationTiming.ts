@@ -24,6 +24,7 @@ export async function measureNavigation(deployable: string, runs = 7): Promise<N
       }
       const payloadFetched = page.waitForResponse((r) => r.url().includes(targetPayload), { timeout: 15_000 })
       await page.goto(origin + from)
+      await page.waitForSelector('html[data-client-routing]', { state: 'attached' })
       await page.waitForLoadState('networkidle')
       if (prefetched) {
         await payloadFetched

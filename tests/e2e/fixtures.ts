@@ -14,8 +14,9 @@ export const test = base.extend<{ segment: Awaited<ReturnType<typeof fakeSegment
 
 export { expect }
 
-/** Waits until React has attached to the prerendered page (the shell marks `<html data-hydrated>`): from then on
- *  controls respond and links navigate on the client. */
+/** Waits until React has attached to the prerendered page (the shell marks `<html data-hydrated>`) and the runtime
+ *  imported after it has started (`data-client-routing`): from then on controls respond and links navigate on the
+ *  client. */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(page.locator('html[data-hydrated][data-client-routing]')).toHaveCount(1)
 }

@@ -7,6 +7,7 @@ import {
   type SourceTable,
   shippedSourceTablePath,
 } from '../../analytics/build/sourceTable.ts'
+import { storedCalls } from '../../analytics/client/madeCalls.ts'
 import { withoutForeignParameters } from '../../analytics/client/pageContext.ts'
 import { validateEvent } from '../../analytics/client/validateEvent.ts'
 import { writeKeyProblem } from '../../analytics/writeKey.ts'
@@ -175,5 +176,43 @@ describe('page URLs for analytics', () => {
   it('give an empty string for what is not a URL (an empty referrer)', () => {
     expect(withoutForeignParameters('')).toBe('')
     expect(withoutForeignParameters('not a url')).toBe('')
+  })
+})
+
+describe('calls an earlier page of the tab left unrecorded', () => {
+  const made = { href: 'https://shop.example/KFC/shop', referrer: '', title: 'Shop', at: '2026-11-26T05:00:00.000Z' }
+  const page = { title: 'Shop', path: '/KFC/shop', category: 'KFC', source: { name: 'KFC', writeKey: 'k'.repeat(32) } }
+
+  it('keeps every call of the right shape, in order, a missing argument stored as null included', () => {
+    const calls = [
+      { ...made, method: 'page', args: [page] },
+      { ...made, method: 'track', args: ['Product Added', { product_id: 'lemonade' }] },
+      { ...made, method: 'track', args: ['Cart Viewed', null] },
+      { ...made, method: 'identify', args: [null, { phone: '555' }] },
+      { ...made, method: 'group', args: ['team', null] },
+      { ...made, method: 'reset', args: [] },
+    ]
+    expect(storedCalls(JSON.stringify(calls))).toEqual(calls)
+  })
+
+  it('drops each call of the wrong shape and keeps the others', () => {
+    const good = { ...made, method: 'track', args: ['Product Added', {}] }
+    const stored = [
+      good,
+      { ...made, method: 'toString', args: [] },
+      { ...made, method: 'track', args: [42] },
+      { ...made, method: 'page', args: [{ ...page, source: { writeKey: 7 } }] },
+      { ...made, href: 'not a url', method: 'reset', args: [] },
+      { ...made, at: undefined, method: 'reset', args: [] },
+      'page',
+      null,
+    ]
+    expect(storedCalls(JSON.stringify(stored))).toEqual([good])
+  })
+
+  it('reads nothing from no entry, broken JSON or a value that is not a list', () => {
+    expect(storedCalls(null)).toEqual([])
+    expect(storedCalls('{"method":')).toEqual([])
+    expect(storedCalls('{"0":{}}')).toEqual([])
   })
 })

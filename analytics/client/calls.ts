@@ -1,0 +1,116 @@
+// The analytics calls pages and the runtime make. The tracker behind them (checking, the inspector's records,
+// delivery through Segment's library) is imported on the first call, right after hydration, so no page carries it
+// in its first-load JavaScript. A call is kept with where and when it was made and handed over in order once the
+// tracker is there: a page call still precedes the events its page sends as it mounts. Until then the calls wait in
+// this tab's sessionStorage as well, so a visitor who leaves at once (a click straight after "Add to cart") loses
+// none of them: the next page of the tab records them with their own page and time.
+import type { Payload } from '../../brand/payload.ts'
+
+type Tracker = typeof import('./tracker.ts')
+type Properties = Record<string, unknown>
+export type Method = 'page' | 'track' | 'identify' | 'group' | 'reset'
+
+/** A call as it was made: what, and on which page (address, referrer, title) at what time. */
+export interface MadeCall {
+  method: Method
+  args: unknown[]
+  href: string
+  referrer: string
+  title: string
+  at: string
+}
+
+/** What a page call takes from the page's payload. */
+export interface PageCall {
+  title: string
+  path: string
+  category: string
+  source: Payload['analytics']
+}
+
+export const unrecordedCallsKey = 'storefront:analytics:unrecorded'
+
+let tracker: Tracker | undefined
+let started = false
+let resume = false
+/** What an earlier page of this tab left unrecorded, as stored; read before this page stores its own. */
+let earlier: string | null = null
+const unrecorded: MadeCall[] = []
+
+function store(): void {
+  try {
+    if (unrecorded.length) sessionStorage.setItem(unrecordedCallsKey, JSON.stringify(unrecorded))
+    else sessionStorage.removeItem(unrecordedCallsKey)
+  } catch {
+    // No session storage: the calls wait in memory only, and leaving at once loses them.
+  }
+}
+
+function loadTracker(): void {
+  if (started) return
+  started = true
+  try {
+    earlier = sessionStorage.getItem(unrecordedCallsKey)
+  } catch {
+    // No session storage: nothing can have been left there.
+  }
+  import('./tracker.ts').then(
+    (loaded) => {
+      tracker = loaded
+      loaded.reportEventCount()
+      if (resume) loaded.resumePendingCalls()
+      // What an earlier page of this tab left unrecorded goes first, in the order it was made.
+      for (const call of [...loaded.storedCalls(earlier), ...unrecorded.splice(0)]) loaded.record(call)
+      earlier = null
+      store()
+    },
+    // A new deploy may have replaced the chunk: this page's calls stay stored for the next page of the tab (an
+    // earlier page's are lost).
+    (error) => console.error('The analytics tracker could not be loaded:', error),
+  )
+}
+
+function make(method: Method, args: unknown[]): void {
+  const call: MadeCall = {
+    method,
+    args,
+    href: location.href,
+    referrer: document.referrer,
+    title: document.title,
+    at: new Date().toISOString(),
+  }
+  if (tracker) {
+    tracker.record(call)
+    return
+  }
+  loadTracker()
+  unrecorded.push(call)
+  store()
+}
+
+/** Call on every page shown (first load and each client navigation). */
+export const trackPage = (payload: Payload): void =>
+  make('page', [
+    {
+      title: payload.title,
+      path: payload.route.path,
+      category: payload.brand?.name ?? 'Demo',
+      source: payload.analytics,
+    } satisfies PageCall,
+  ])
+export const track = (event: string, properties?: Properties): void => make('track', [event, properties])
+/** Login traits: user id, anonymous id and phone. A user id also records "Signed In". */
+export const identify = (userId: string | null, traits?: Properties): void => make('identify', [userId, traits])
+export const group = (groupId: string, traits?: Properties): void => make('group', [groupId, traits])
+/** Signs the visitor out of analytics: user id and traits cleared, a new anonymous id next time. */
+export const reset = (): void => make('reset', [])
+
+/** Sends again what an earlier page recorded but did not see delivered. Call once at start-up. */
+export function resumePendingCalls(): void {
+  if (tracker) {
+    tracker.resumePendingCalls()
+    return
+  }
+  resume = true
+  loadTracker()
+}
