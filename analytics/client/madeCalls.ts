@@ -31,10 +31,10 @@ const argumentsFit: Record<Method, (args: unknown[]) => boolean> = {
 
 function isMadeCall(value: unknown): value is MadeCall {
   if (!isRecord(value) || !isText(value.method) || !Object.hasOwn(argumentsFit, value.method)) return false
-  const fit = argumentsFit[value.method as Method]
+  const argumentsOk = argumentsFit[value.method as Method]
   return (
     Array.isArray(value.args) &&
-    fit(value.args) &&
+    argumentsOk(value.args) &&
     isUrl(value.href) &&
     isText(value.referrer) &&
     isText(value.title) &&

@@ -7,6 +7,7 @@ import type { Payload } from '../../brand/payload.ts'
 import { errorPagePayload } from '../errorPagePayload.ts'
 import { hydratedEvent } from '../PageShell.tsx'
 import { payloadScriptId, rootElementId } from '../pageModules.ts'
+import { applyDeferredStylesheets } from './deferredStylesheets.ts'
 import { runMiddleware } from './middleware.ts'
 import { loadView } from './pageView.tsx'
 import { reloadAt } from './reloadGuard.ts'
@@ -19,7 +20,7 @@ export async function boot(): Promise<void> {
   const payload = JSON.parse(script.textContent) as Payload
   let view: Awaited<ReturnType<typeof loadView>>
   try {
-    view = await loadView(payload)
+    ;[view] = await Promise.all([loadView(payload), applyDeferredStylesheets()])
   } catch (error) {
     // The page stays readable as prerendered; one reload may fetch code a new deploy has replaced.
     console.error(error)

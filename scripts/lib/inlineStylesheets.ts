@@ -5,8 +5,14 @@
 // stylesheet is not fetched, and Vite's loader, which adds a chunk's CSS when the runtime imports the chunk, sees it
 // as present instead of fetching the same rules again during hydration. A stylesheet that cannot move into the page
 // unchanged (a relative url(), a "</" that would end the <style>) keeps its link.
+//
+// A large stylesheet (the shared one carries every feature's rules) is not inlined whole: the <style> gets only the
+// rules that can match the page's markup (scripts/lib/criticalCss.ts), and the whole file is linked with
+// media="print" and data-deferred: fetched without blocking the first paint, and switched on by the runtime
+// (renderer/client/deferredStylesheets.ts) before it hydrates, so whatever the page renders later is styled too.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { criticalCss, markupNames, type ParsedStylesheet, parseStylesheet } from './criticalCss.ts'
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g
 
@@ -18,22 +24,38 @@ export function inlinable(css: string): boolean {
   return !css.includes('</') && !/url\(\s*(?!['"]?(?:[a-z][a-z0-9+.-]*:|\/|#))/i.test(css)
 }
 
+/** Above this many characters a stylesheet is cut to the page's critical rules; below it, a second request for the
+ *  rest would cost more than the bytes it saves. */
+export const criticalCutAbove = 4096
+
+/** A stylesheet's rules, and its parsed form once it is large enough to be cut per page. */
+export type StylesheetCache = Map<string, { css: string; parsed: ParsedStylesheet | null } | null>
+
 /** Inlines each stylesheet link of `html` whose file is under `clientDir` (`base` is the deploy base of its href). */
-export function inlineStylesheets(html: string, clientDir: string, base: string, cache = new Map<string, string | null>()) {
+export function inlineStylesheets(html: string, clientDir: string, base: string, cache: StylesheetCache = new Map()) {
+  let present: Set<string> | undefined
   return html.replace(stylesheetLink, (link) => {
     const href = /\bhref="([^"]+)"/.exec(link)?.[1]
     if (!href?.startsWith(base) || href.includes('..')) return link
-    let css = cache.get(href)
-    if (css === undefined) {
-      try {
-        css = readFileSync(join(clientDir, href.slice(base.length)), 'utf8')
-      } catch {
-        css = null
-      }
-      if (css !== null && !inlinable(css)) css = null
-      cache.set(href, css)
+    let sheet = cache.get(href)
+    if (sheet === undefined) {
+      sheet = readInlinable(join(clientDir, href.slice(base.length)))
+      cache.set(href, sheet)
     }
-    if (css === null) return link
-    return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`
+    if (sheet === null) return link
+    if (!sheet.parsed) return `<style data-href="${href}">${sheet.css}</style><link rel="stylesheet" href="${href}" disabled>`
+    present ??= markupNames(html)
+    return `<style data-href="${href}">${criticalCss(sheet.parsed, present)}</style><link rel="stylesheet" href="${href}" media="print" data-deferred>`
   })
+}
+
+function readInlinable(file: string): { css: string; parsed: ParsedStylesheet | null } | null {
+  let css: string
+  try {
+    css = readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
+  if (!inlinable(css)) return null
+  return { css, parsed: css.length > criticalCutAbove ? parseStylesheet(css) : null }
 }

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { inlineStylesheets } from './inlineStylesheets.ts'
+import { inlineStylesheets, type StylesheetCache } from './inlineStylesheets.ts'
 import { extractPayload, routeDir } from './pagePayload.ts'
 
 export interface PrerenderOptions {
@@ -34,7 +34,7 @@ export async function prerenderPages(options: PrerenderOptions): Promise<void> {
   const { serverEntry, clientDir, base, paths, notFoundPage, onPage } = options
   await import(pathToFileURL(serverEntry).href)
   const { renderPage } = await import('vike/server')
-  const stylesheets = new Map<string, string | null>()
+  const stylesheets: StylesheetCache = new Map()
 
   const render = async (path: string, expected: number): Promise<string> => {
     const url = `${base}${path.slice(1)}`

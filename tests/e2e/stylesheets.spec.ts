@@ -1,19 +1,57 @@
-// A prerendered page carries its stylesheets inline: its first paint waits on no stylesheet request, hydration
-// fetches none again, and a client navigation to a feature with rules of its own fetches and applies them.
+// A prerendered page carries its stylesheets inline (the shared one cut to the rules its markup can use): its first
+// paint waits on no stylesheet request, the whole shared file arrives without moving anything, and a client
+// navigation to a feature with rules of its own fetches and applies them.
 import { expect, hydrated, test } from './fixtures.ts'
 
-test('the food finder paints from its inlined rules and fetches no stylesheet, before or after hydration', async ({ page }) => {
+test('a page paints from its inlined rules before the shared stylesheet arrives, which then moves nothing', async ({ page }) => {
   const stylesheets: string[] = []
-  page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(r.url()))
+  page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname))
+  // The whole shared file is held back: the page must look finished without it.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/static\/client\.[\w-]+\.css$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/KFC/shop/products/8-piece-bucket', { waitUntil: 'domcontentloaded' })
+  // The shared and layout rules are in force: the header's layout, the shop's badge, the product's actions.
+  await expect(page.locator('.site-header')).toHaveCSS('display', 'flex')
+  await expect(page.locator('.site-header .shop-badge')).toHaveCSS('text-transform', 'uppercase')
+  const boxes = () =>
+    page
+      .locator('.site-header, main h1, main .button, .site-footer')
+      .evaluateAll((elements) => elements.map((e) => JSON.stringify(e.getBoundingClientRect())))
+  const before = await boxes()
+  expect(before.length).toBeGreaterThanOrEqual(4)
+  // Hydration waits for the whole file, so that what the page renders later finds its rules.
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0)
+  const deferred = await page.locator('link[data-deferred]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  expect(deferred).toHaveLength(1)
+
+  release()
+  await hydrated(page)
+  await expect(page.locator('link[data-deferred]')).toHaveAttribute('media', 'all')
+  expect(await boxes()).toEqual(before)
+  await page.waitForLoadState('networkidle')
+  // The shared file once; the layout's own small file never (it is inline whole). Prefetching may fetch other
+  // features' files.
+  expect(stylesheets.filter((path) => deferred.includes(path))).toEqual(deferred)
+  const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((s) => s.getAttribute('data-href')))
+  const layoutSheet = inlined.find((href) => href?.includes('layout'))
+  expect(layoutSheet).toBeTruthy()
+  expect(stylesheets).not.toContain(layoutSheet)
+})
+
+test('what a page renders once hydrated finds its rules: the food finder asks for an earlier answer, styled', async ({
+  page,
+}) => {
   await page.goto('/purina/foodfinder/three')
   await hydrated(page)
-  await page.waitForLoadState('networkidle')
-  // The shared and feature rules are in force: the header's layout, and the quiz's panel asking for an earlier answer.
-  await expect(page.locator('.site-header')).toHaveCSS('display', 'flex')
+  // Not in the prerendered markup (it depends on stored answers), so not among the rules inlined for the first paint.
   await expect(page.locator('.ff-gate')).toHaveCSS('max-width', '736px')
-  const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((s) => s.getAttribute('data-href')))
-  expect(inlined.some((href) => href?.includes('foodfinder'))).toBe(true)
-  expect(stylesheets).toEqual([])
+  await expect(page.locator('.ff-gate .button').first()).not.toHaveCSS('display', 'inline')
 })
 
 test('a client navigation to a feature with its own rules fetches them once and styles the page', async ({ page }) => {
@@ -29,5 +67,7 @@ test('a client navigation to a feature with its own rules fetches them once and 
   // once, and never the rules the first page already had inline.
   expect(stylesheets.filter((path) => /wifi.*\.css$/.test(path))).toHaveLength(1)
   expect(new Set(stylesheets).size).toBe(stylesheets.length)
-  for (const path of inlined) expect(stylesheets).not.toContain(path)
+  // The whole shared file is fetched once, deferred; no other inlined file is fetched at all.
+  const deferred = await page.locator('link[data-deferred]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  for (const path of inlined) if (!deferred.includes(path)) expect(stylesheets).not.toContain(path)
 })

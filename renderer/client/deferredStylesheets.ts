@@ -1,0 +1,29 @@
+// A large stylesheet reaches the page in two parts (scripts/lib/inlineStylesheets.ts): inline, the rules its
+// prerendered markup can use, for the first paint; linked with media="print" and data-deferred, the whole file,
+// fetched without blocking that paint. Each whole file is switched on here once it has loaded, before hydration, so
+// whatever the page renders from then on (a stored cart, an error message, an opened menu) finds its rules. The
+// switch changes nothing on screen: the whole file holds the inline rules too, in the same order.
+export function applyDeferredStylesheets(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')]
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((settle) => {
+          const apply = () => {
+            link.media = 'all'
+            settle()
+          }
+          if (link.sheet) return apply()
+          link.addEventListener('load', apply, { once: true })
+          link.addEventListener(
+            'error',
+            () => {
+              console.warn(`The stylesheet ${link.href} could not be loaded: what the page renders later may be unstyled.`)
+              settle()
+            },
+            { once: true },
+          )
+        }),
+    ),
+  ).then(() => undefined)
+}
