@@ -36,6 +36,7 @@ import { publishShard, removeStaleShardPublishing } from './lib/shard/publishSha
 import { writeShard } from './lib/shard/writeShard.ts'
 import { sourceTimestamp } from './lib/sourceTimestamp.ts'
 import { removeStaleTemporaries } from './lib/staleTemporaries.ts'
+import { watchTreeMemory } from './lib/treeMemory.ts'
 import { uploadList } from './lib/uploadList.ts'
 
 const { options, args } = runCommandLine({
@@ -141,6 +142,7 @@ process.once('SIGINT', interrupted)
 process.once('SIGTERM', interrupted)
 
 let published = false
+const memory = watchTreeMemory()
 try {
   log('Checking brand data…')
   const brands = loadBrands()
@@ -265,8 +267,11 @@ try {
       earlierBuildsCarried: carried,
       seconds: Math.round(seconds * 100) / 100,
       prerenderSeconds: Math.round(prerenderSeconds * 100) / 100,
-      /** The largest of the build process's and its prerender workers' peaks. */
-      peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), bundlerPeakRssMb, workersPeakRssMb),
+      /** The whole process tree's peak (lib/treeMemory.ts): the build process, the bundler, the workers at once. */
+      peakRssMb: memory.stop({
+        build: Math.round(process.resourceUsage().maxRSS / 1024),
+        children: Math.max(bundlerPeakRssMb, workersPeakRssMb),
+      }),
       out: shown(out),
     }
     console.log(

@@ -23,7 +23,7 @@ export interface RenderOptions {
 }
 
 export interface PrerenderWorkers {
-  /** Renders every path (and the 404 page); resolves with the workers' largest peak memory in MB. Once. */
+  /** Renders every path (and the 404 page); resolves with the workers' peak memory in MB, summed. Once. */
   render(options: RenderOptions): Promise<number>
 }
 
@@ -35,7 +35,8 @@ export function startPrerenderWorkers(pageCount: number): PrerenderWorkers {
     async render(options) {
       const slices = workers.map((_, i) => options.paths.filter((_, n) => n % workers.length === i))
       try {
-        return Math.max(...(await Promise.all(workers.map((worker, i) => renderSlice(worker, i, slices[i] ?? [], options)))))
+        const peaks = await Promise.all(workers.map((worker, i) => renderSlice(worker, i, slices[i] ?? [], options)))
+        return peaks.reduce((sum, peak) => sum + peak, 0)
       } catch (error) {
         killBuildProcesses()
         throw error
