@@ -17,16 +17,17 @@ import { writeBrandIcons } from './lib/brandIcons.ts'
 import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
 import { acquireBuildLock, BuildLockedError } from './lib/buildLock.ts'
 import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
+import { killBuildProcesses } from './lib/buildProcesses.ts'
 import { bundleKey } from './lib/bundleCache.ts'
-import { type BuildKind, bundleSite } from './lib/bundleSite.ts'
+import { type BuildKind, bundleKind, bundleSite } from './lib/bundleSite.ts'
 import { runCommandLine } from './lib/cli/commandLine.ts'
 import { isCi } from './lib/cli/environment.ts'
 import { asText, switchOption, valueOption } from './lib/cli/options.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
 import { parseSiteOrigin } from './lib/hosting/siteOrigin.ts'
-import { serverEntry } from './lib/prerenderPages.ts'
+import { prerenderModule, serverEntry } from './lib/prerenderPages.ts'
 import { prerenderCounter } from './lib/prerenderProgress.ts'
-import { killPrerenderWorkers, startPrerenderWorkers } from './lib/prerenderWorkers.ts'
+import { startPrerenderWorkers } from './lib/prerenderWorkers.ts'
 import { publishDeployable, removeStalePublishing } from './lib/publishDeployable.ts'
 import { type BuildMode, buildMode } from './lib/shard/buildMode.ts'
 import { type BuildSources, buildSources } from './lib/shard/buildSources.ts'
@@ -35,6 +36,7 @@ import { publishShard, removeStaleShardPublishing } from './lib/shard/publishSha
 import { writeShard } from './lib/shard/writeShard.ts'
 import { sourceTimestamp } from './lib/sourceTimestamp.ts'
 import { removeStaleTemporaries } from './lib/staleTemporaries.ts'
+import { watchTreeMemory } from './lib/treeMemory.ts'
 import { uploadList } from './lib/uploadList.ts'
 
 const { options, args } = runCommandLine({
@@ -131,7 +133,7 @@ const cleanUp = () => {
   releaseLock()
 }
 const interrupted = (signal: 'SIGINT' | 'SIGTERM') => {
-  killPrerenderWorkers()
+  killBuildProcesses()
   cleanUp()
   console.error(`Build interrupted (${signal}). ${unchanged()}`)
   process.exit(signal === 'SIGINT' ? 130 : 143)
@@ -140,6 +142,7 @@ process.once('SIGINT', interrupted)
 process.once('SIGTERM', interrupted)
 
 let published = false
+const memory = watchTreeMemory()
 try {
   log('Checking brand data…')
   const brands = loadBrands()
@@ -166,6 +169,7 @@ try {
     merge: `merged from ${mode.kind === 'merge' ? mode.folders.length : 0} shards`,
   }
   let workersPeakRssMb = 0
+  let bundlerPeakRssMb = 0
   let prerenderSeconds = 0
   let timestamp = sourceTimestamp(root)
   const shard = mode.kind === 'shard' ? mode.shard : undefined
@@ -187,7 +191,6 @@ try {
       log(`  shard ${shardName(manifest.shard)}: ${manifest.pages.length} pages, ${files} files from ${dir}`),
     )
   } else {
-    const workers = startPrerenderWorkers(pages.length)
     // What the build reads, read once before bundling: a shard records it, and it keys reusable bundles. Outside
     // a git checkout it cannot be read: a shard refuses, a whole build bundles without keeping anything.
     let checkout: BuildSources | undefined
@@ -198,12 +201,20 @@ try {
     }
     shardSources = shard && checkout
     const key = checkout && bundleKey(root, checkout)
-    kind = await bundleSite({ root, dist, staging, base, key, clean: options.clean, quiet, log })
+    const bundling = { root, dist, staging, base, key, clean: options.clean, quiet, log }
+    // The workers load Node and Vike's runtime while the bundles are copied; after the bundler, whose memory they
+    // would add to, when there is bundling to do.
+    const early = bundleKind(bundling) === 'data-only' ? startPrerenderWorkers(pages.length) : undefined
+    const bundled = await bundleSite(bundling)
+    const workers = early ?? startPrerenderWorkers(pages.length)
+    kind = bundled.kind
+    bundlerPeakRssMb = bundled.peakRssMb
     const prerenderStarted = performance.now()
     const which = shard ? ` (shard ${shardName(shard)} of ${allPages.length} pages)` : ''
     log(`Prerendering ${pages.length} pages${which}…`)
     workersPeakRssMb = await workers.render({
       serverEntry: serverEntry(staging),
+      workerModule: prerenderModule(staging),
       clientDir: deployable,
       base,
       paths: pages,
@@ -256,8 +267,11 @@ try {
       earlierBuildsCarried: carried,
       seconds: Math.round(seconds * 100) / 100,
       prerenderSeconds: Math.round(prerenderSeconds * 100) / 100,
-      /** The largest of the build process's and its prerender workers' peaks. */
-      peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), workersPeakRssMb),
+      /** The whole process tree's peak (lib/treeMemory.ts): the build process, the bundler, the workers at once. */
+      peakRssMb: memory.stop({
+        build: Math.round(process.resourceUsage().maxRSS / 1024),
+        children: Math.max(bundlerPeakRssMb, workersPeakRssMb),
+      }),
       out: shown(out),
     }
     console.log(
@@ -273,7 +287,7 @@ try {
   process.exitCode = 1
 } finally {
   // Workers left waiting by a build that failed before it could use them.
-  killPrerenderWorkers()
+  killBuildProcesses()
   cleanUp()
   // Past this point there is nothing left to interrupt: a late Ctrl+C must not report an interrupted build.
   process.off('SIGINT', interrupted)

@@ -35,10 +35,15 @@ export function bundleCacheDir(dist: string): string {
   return join(dist, '.bundles')
 }
 
+/** Whether the cache holds bundles for `key`. */
+export function hasBundles(cache: string, key: string): boolean {
+  return bundleFolders.every((folder) => existsSync(join(cache, key, folder)))
+}
+
 /** Copies the cached bundles for `key` into `outDir`; false when there are none. */
 export function restoreBundles(cache: string, key: string, outDir: string): boolean {
   const entry = join(cache, key)
-  if (!bundleFolders.every((folder) => existsSync(join(entry, folder)))) return false
+  if (!hasBundles(cache, key)) return false
   for (const folder of bundleFolders) cpSync(join(entry, folder), join(outDir, folder), { recursive: true })
   return true
 }

@@ -68,3 +68,9 @@ export async function prerenderPages(options: PrerenderOptions): Promise<void> {
 export function serverEntry(outDir: string): string {
   return join(outDir, 'server', 'entry.mjs')
 }
+
+/** Where the bundler writes the prerender worker's task (lib/prerenderWorker.ts) compiled, beside the server build, so
+ *  that it is kept and reused with it (lib/bundleCache.ts). */
+export function prerenderModule(outDir: string): string {
+  return join(outDir, 'server', 'prerender', 'prerenderWorker.mjs')
+}

@@ -1,19 +1,19 @@
-// A prerender worker process (lib/prerenderWorkers.ts forks it through lib/prerenderWorkerStart.mjs): renders the
-// pages it is sent, reports each one written, and ends with its peak memory. A separate process runs Vike's server
-// runtime as in production (the build process has Vite loaded, which turns on per-request logging) and frees the
-// bundler's memory for the pages.
+// A prerender worker's task (lib/prerenderWorkers.ts forks lib/prerenderWorkerStart.mjs, which runs this): renders
+// the pages it is sent, reports each one written, and ends with its peak memory. A separate process runs Vike's
+// server runtime as in production and keeps the pages' memory out of the build process. The bundler compiles this
+// module to plain JavaScript beside the server build (lib/bundlerProcess.mjs), so a worker needs no TypeScript loader.
 import { type PrerenderOptions, prerenderPages } from './prerenderPages.ts'
 
-export type WorkerTask = Omit<PrerenderOptions, 'onPage'>
+export type WorkerTask = Omit<PrerenderOptions, 'onPage'> & {
+  /** This module compiled (lib/prerenderPages.ts: prerenderModule). */
+  workerModule: string
+}
 export type WorkerMessage = { pages: number } | { done: true; peakRssMb: number } | { error: string }
 
 // Progress goes to the parent in batches: one message per page costs more than the page on a large site.
 const batch = 50
 
-// The build stopped (interrupted, or another worker failed): nothing is left to write for.
-process.once('disconnect', () => process.exit(1))
-
-process.once('message', async (task: WorkerTask) => {
+export async function runTask(task: WorkerTask): Promise<void> {
   const send = (message: WorkerMessage) => new Promise<void>((done) => process.send?.(message, () => done()))
   let unreported = 0
   try {
@@ -30,6 +30,4 @@ process.once('message', async (task: WorkerTask) => {
   } catch (error) {
     await send({ error: (error as Error).message })
   }
-  process.removeAllListeners('disconnect')
-  process.disconnect()
-})
+}

@@ -1,10 +1,23 @@
-// The prerender worker's entry (lib/prerenderWorkers.ts forks it), in plain JavaScript so that the process starts
-// without a TypeScript loader: Vike's server runtime, hundreds of modules, loads at Node's own speed (through tsx's
-// hooks it took about half a second longer per worker). The hooks are registered only then, for the worker's own
-// TypeScript (lib/prerenderWorker.ts), which finds Vike already loaded. Vike loads while the build is still
-// bundling; a task that arrives meanwhile waits in Node's queue until the worker listens.
+// The prerender worker's entry (lib/prerenderWorkers.ts forks it). Plain JavaScript, as is the task it runs
+// (lib/prerenderWorker.ts, compiled by the bundler beside the server build): the worker starts without a TypeScript
+// loader, so Vike's server runtime and the server build, hundreds of modules, load at Node's own speed and no loader
+// thread takes its memory (tsx cost each worker about half a second and 45 MB). Vike loads while the build is still
+// busy; a task that arrives meanwhile waits for it.
+import { pathToFileURL } from 'node:url'
+
+// The build stopped (interrupted, or another worker failed): nothing is left to write for.
+process.once('disconnect', () => process.exit(1))
+
 const runtime = import('vike/server')
-const { register } = await import('tsx/esm/api')
-await runtime
-register()
-await import('./prerenderWorker.ts')
+
+process.once('message', async (task) => {
+  try {
+    await runtime
+    const { runTask } = await import(pathToFileURL(task.workerModule).href)
+    await runTask(task)
+  } catch (error) {
+    await new Promise((done) => process.send?.({ error: error instanceof Error ? error.message : String(error) }, done))
+  }
+  process.removeAllListeners('disconnect')
+  process.disconnect()
+})

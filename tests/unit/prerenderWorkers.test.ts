@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startPrerenderWorkers, withoutTsxLoader } from '../../scripts/lib/prerenderWorkers.ts'
+import { withoutTsxLoader } from '../../scripts/lib/buildProcesses.ts'
+import { startPrerenderWorkers } from '../../scripts/lib/prerenderWorkers.ts'
 
 describe('the prerender workers’ Node flags', () => {
   it('drop tsx’s loader in each form it is given, and keep every other flag', () => {
@@ -23,9 +24,8 @@ describe('the prerender workers’ Node flags', () => {
 describe('a prerender worker', () => {
   it('takes a task sent the moment it starts, and reports one it cannot carry out by name', async () => {
     const workers = startPrerenderWorkers(1)
-    const missing = join(tmpdir(), `no-server-build-${process.pid}`, 'entry.mjs')
-    await expect(workers.render({ serverEntry: missing, clientDir: tmpdir(), base: '/', paths: ['/KFC'] })).rejects.toThrow(
-      /no-server-build/,
-    )
+    const missing = join(tmpdir(), `no-server-build-${process.pid}`)
+    const task = { serverEntry: join(missing, 'entry.mjs'), workerModule: join(missing, 'prerender', 'prerenderWorker.mjs') }
+    await expect(workers.render({ ...task, clientDir: tmpdir(), base: '/', paths: ['/KFC'] })).rejects.toThrow(/no-server-build/)
   })
 })
