@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { firstLoadJs, firstLoadScripts } from './bench/firstLoadJs.ts'
+import { firstLoadJs, firstLoadJsByRouteType, firstLoadScripts } from './bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
 import { writeEditedBrands, writeScaledBrands } from './bench/scaledBrands.ts'
 import { runCommandLine } from './lib/cli/commandLine.ts'
@@ -76,6 +76,9 @@ try {
     checkout: firstLoadJs(full.out, 'avis/products/checkout'),
     directory: firstLoadJs(full.out, ''),
   }
+  const byRouteType = firstLoadJsByRouteType(full.out)
+  const [heaviestType, heaviest] = Object.entries(byRouteType).sort(([, a], [, b]) => b.gzip - a.gzip)[0] ?? []
+  if (!heaviestType || !heaviest) throw new Error('the build has no page with a payload')
   const analyticsLater = lazyAnalyticsJs(full.out, firstLoadScripts(full.out, productPage))
   step('Timing client navigation in Chromium (4× CPU throttling)…')
   // Loaded only now: a refused command line or --help answers without loading the browser library.
@@ -110,6 +113,7 @@ try {
       overRenderLoop: round(dataOnly.run.seconds / floor.loopSeconds),
     },
     firstLoadJs: js,
+    firstLoadJsByRouteType: byRouteType,
     analyticsLibraryAfterIdle: analyticsLater,
     navigation,
     pageLoad,
@@ -136,6 +140,10 @@ try {
     ['first-load JS, cart page', `${js.cart.raw} B raw, ${js.cart.gzip} B gzip`],
     ['first-load JS, checkout page', `${js.checkout.raw} B raw, ${js.checkout.gzip} B gzip`],
     ['first-load JS, directory page', `${js.directory.raw} B raw, ${js.directory.gzip} B gzip`],
+    [
+      `first-load JS, heaviest of ${Object.keys(byRouteType).length} route types`,
+      `${heaviestType}: ${heaviest.route}, ${heaviest.gzip} B gzip in ${heaviest.files} files`,
+    ],
     [
       `Segment library, fetched after idle (${analyticsLater.files} files)`,
       `${analyticsLater.raw} B raw, ${analyticsLater.gzip} B gzip (product page total ${js.product.gzip + analyticsLater.gzip} B gzip)`,

@@ -2,7 +2,8 @@
 // prerendered markup can use, for the first paint; linked with media="print" and data-deferred, the whole file,
 // fetched without blocking that paint. Each whole file is switched on here once it has loaded, before hydration, so
 // whatever the page renders from then on (a stored cart, an error message, an opened menu) finds its rules. The
-// switch changes nothing on screen: the whole file holds the inline rules too, in the same order.
+// switch changes nothing on screen: the whole file holds the inline rules too, in the same order. The inline copy
+// is then removed, so that every later style recalculation (each client navigation) matches one set of rules.
 export function applyDeferredStylesheets(): Promise<void> {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')]
   return Promise.all(
@@ -11,6 +12,8 @@ export function applyDeferredStylesheets(): Promise<void> {
         new Promise<void>((settle) => {
           const apply = () => {
             link.media = 'all'
+            for (const style of document.querySelectorAll('style[data-href]'))
+              if (style.getAttribute('data-href') === link.getAttribute('href')) style.remove()
             settle()
           }
           if (link.sheet) return apply()

@@ -33,6 +33,8 @@ test('a page paints from its inlined rules before the shared stylesheet arrives,
   release()
   await hydrated(page)
   await expect(page.locator('link[data-deferred]')).toHaveAttribute('media', 'all')
+  // The inline copy has gone: later style work matches one set of rules.
+  await expect(page.locator(`style[data-href="${deferred[0]}"]`)).toHaveCount(0)
   expect(await boxes()).toEqual(before)
   await page.waitForLoadState('networkidle')
   // The shared file once; the layout's own small file never (it is inline whole). Prefetching may fetch other
