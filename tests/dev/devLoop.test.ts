@@ -66,9 +66,12 @@ function watchPayloads(page: Page): { path: string; status: number }[] {
   return payloads
 }
 
+/** Hydrated, and the runtime that navigates on the client started (it arrives just after hydration). */
+const live = 'html[data-hydrated][data-client-routing]'
+
 async function openHydrated(page: Page, path: string, timeout = conditionMs) {
   await page.goto(`${server.url}${path}`, { timeout })
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout })
+  await page.locator(live).waitFor({ state: 'attached', timeout })
 }
 
 const setMarker = (page: Page) => page.evaluate(() => Object.assign(window, { devLoopMarker: true }))
@@ -113,7 +116,7 @@ describe('npm run dev', () => {
     // The dev server reloads the page itself: the marker is gone and the page shows the edit.
     await page.getByText(edited).first().waitFor({ timeout: conditionMs })
     expect(await marker(page), 'the page was not reloaded').toBe(false)
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: conditionMs })
+    await page.locator(live).waitFor({ state: 'attached', timeout: conditionMs })
 
     // Client navigation away and back renders from payloads, which carry the edit too.
     await setMarker(page)
