@@ -1,6 +1,6 @@
 // A large stylesheet reaches the page in two parts (scripts/lib/inlineStylesheets.ts): inline, the rules its
-// prerendered markup can use, for the first paint; linked with media="print" and data-deferred, the whole file,
-// fetched without blocking that paint. Each whole file is switched on here once it has loaded, before hydration, so
+// prerendered markup can use, for the first paint; preloaded (rel="preload" as="style" data-deferred), the whole
+// file, fetched without blocking that paint. Each whole file becomes a stylesheet here, before hydration, so
 // whatever the page renders from then on (a stored cart, an error message, an opened menu) finds its rules. The
 // switch changes nothing on screen: the whole file holds the inline rules too, in the same order. The inline copy
 // is then removed, so that every later style recalculation (each client navigation) matches one set of rules.
@@ -10,14 +10,15 @@ export function applyDeferredStylesheets(): Promise<void> {
     links.map(
       (link) =>
         new Promise<void>((settle) => {
-          const apply = () => {
-            link.media = 'all'
-            for (const style of document.querySelectorAll('style[data-href]'))
-              if (style.getAttribute('data-href') === link.getAttribute('href')) style.remove()
-            settle()
-          }
-          if (link.sheet) return apply()
-          link.addEventListener('load', apply, { once: true })
+          link.addEventListener(
+            'load',
+            () => {
+              for (const style of document.querySelectorAll('style[data-href]'))
+                if (style.getAttribute('data-href') === link.getAttribute('href')) style.remove()
+              settle()
+            },
+            { once: true },
+          )
           link.addEventListener(
             'error',
             () => {
@@ -26,6 +27,8 @@ export function applyDeferredStylesheets(): Promise<void> {
             },
             { once: true },
           )
+          // From the preload's response when it has arrived; fetched on when it has not.
+          link.rel = 'stylesheet'
         }),
     ),
   ).then(() => undefined)

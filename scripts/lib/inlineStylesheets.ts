@@ -7,17 +7,18 @@
 // unchanged (a relative url(), a "</" that would end the <style>) keeps its link.
 //
 // A large stylesheet (the shared one carries every feature's rules) is not inlined whole: the <style> gets only the
-// rules that can match the page's markup (scripts/lib/criticalCss.ts), and the whole file is linked with
-// media="print" and data-deferred: fetched without blocking the first paint, and switched on by the runtime
-// (renderer/client/deferredStylesheets.ts) before it hydrates, so whatever the page renders later is styled too.
+// rules that can match the page's markup (scripts/lib/criticalCss.ts), and the whole file is preloaded
+// (rel="preload" as="style" data-deferred): fetched at once without blocking the first paint, and made a stylesheet
+// by the runtime (renderer/client/deferredStylesheets.ts) before it hydrates, so whatever the page renders later is
+// styled too. (A media="print" link, the other common way, is fetched last of all and held hydration back.)
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { criticalCss, markupNames, type ParsedStylesheet, parseStylesheet } from './criticalCss.ts'
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g
 
-/** The <style> elements this module writes, each with its rules. */
-export const inlinedStylesheet = /<style data-href="[^"]*">[\s\S]*?<\/style>/g
+/** The <style> elements this module writes, each with its rules, and the preloads of the whole files. */
+export const inlinedStylesheet = /<style data-href="[^"]*">[\s\S]*?<\/style>|<link rel="preload" as="style" [^>]*data-deferred>/g
 
 /** Rules that mean the same inside the page as in their file: no relative url() and nothing that ends a <style>. */
 export function inlinable(css: string): boolean {
@@ -45,7 +46,7 @@ export function inlineStylesheets(html: string, clientDir: string, base: string,
     if (sheet === null) return link
     if (!sheet.parsed) return `<style data-href="${href}">${sheet.css}</style><link rel="stylesheet" href="${href}" disabled>`
     present ??= markupNames(html)
-    return `<style data-href="${href}">${criticalCss(sheet.parsed, present)}</style><link rel="stylesheet" href="${href}" media="print" data-deferred>`
+    return `<style data-href="${href}">${criticalCss(sheet.parsed, present)}</style><link rel="preload" as="style" href="${href}" data-deferred>`
   })
 }
 

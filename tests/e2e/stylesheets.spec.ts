@@ -32,7 +32,7 @@ test('a page paints from its inlined rules before the shared stylesheet arrives,
 
   release()
   await hydrated(page)
-  await expect(page.locator('link[data-deferred]')).toHaveAttribute('media', 'all')
+  await expect(page.locator('link[data-deferred]')).toHaveAttribute('rel', 'stylesheet')
   // The inline copy has gone: later style work matches one set of rules.
   await expect(page.locator(`style[data-href="${deferred[0]}"]`)).toHaveCount(0)
   expect(await boxes()).toEqual(before)

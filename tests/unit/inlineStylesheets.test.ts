@@ -44,7 +44,7 @@ describe('inlining a page’s stylesheets', () => {
     const html = '<head><link rel="stylesheet" href="/assets/big.css"></head><body><p class="used also-used">x</p></body>'
     expect(inlineStylesheets(html, dir, '/')).toBe(
       '<head><style data-href="/assets/big.css">.used{color:red}.also-used{color:blue}</style>' +
-        '<link rel="stylesheet" href="/assets/big.css" media="print" data-deferred></head><body><p class="used also-used">x</p></body>',
+        '<link rel="preload" as="style" href="/assets/big.css" data-deferred></head><body><p class="used also-used">x</p></body>',
     )
   })
 
