@@ -24,15 +24,20 @@ test('each route reports to its own family’s source, with the test keys of a n
 
 test('the shop journey sends the E-commerce spec events with their properties, Order Completed once', async ({ page }) => {
   const segment = await fakeSegment(page)
+  // Each page is used once hydrated: a click before that is not a call (tests/e2e/hydration.spec.ts covers what
+  // a visitor does before a page is interactive).
   await page.goto('/KFC/shop')
+  await hydrated(page)
   await page.getByLabel('Search').fill('lemon')
   await page.getByRole('link', { name: 'Choose Lemonade' }).click()
   await page.getByLabel('Choose').selectOption('Large')
   await page.getByRole('button', { name: 'Increase quantity' }).click()
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await page.goto('/KFC/shop/products/famous-bowl')
+  await hydrated(page)
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await page.goto('/KFC/shop/cart')
+  await hydrated(page)
   await page.getByRole('button', { name: 'Remove Famous Bowl' }).click()
   await page.getByRole('link', { name: 'Checkout' }).click()
   await page.getByLabel('Full name').fill('Ada Lovelace')
@@ -107,6 +112,7 @@ test('the shop journey sends the E-commerce spec events with their properties, O
 test('signing in identifies with the login traits, sends Signed In and the brand group; signing out resets', async ({ page }) => {
   const segment = await fakeSegment(page)
   await page.goto('/KFC/shop/account')
+  await hydrated(page)
   await page.getByLabel('Email or phone').fill('555 01')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('Enter your email address, or a phone number of 10 to 15 digits.')).toBeVisible()
@@ -164,6 +170,7 @@ test('a failed page call is logged and retried once, 2 seconds later', async ({ 
 test('calls made before the library has loaded are queued and sent in order', async ({ page }) => {
   const segment = await fakeSegment(page, { settingsDelayMs: 2500 })
   await page.goto('/Carnival/shop')
+  await hydrated(page)
   await page
     .getByRole('button', { name: /^Add to cart/ })
     .first()
@@ -199,6 +206,7 @@ test('a route without a source logs "No valid write key found" and sends nothing
 test('the inspector lists events and identity, and a pasted write key takes precedence until removed', async ({ page }) => {
   const segment = await fakeSegment(page)
   await page.goto('/KFC/wifi')
+  await hydrated(page)
   const toggle = page.getByRole('button', { name: /Analytics events/ })
   await expect(page.locator('#event-inspector')).toHaveCount(0)
   await toggle.focus()
