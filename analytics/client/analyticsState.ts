@@ -40,9 +40,9 @@ export const initialAnalyticsState: AnalyticsState = {
 
 const statuses: readonly EventStatus[] = ['queued', 'sending', 'sent', 'retrying', 'failed', 'invalid', 'not sent']
 const methods = ['page', 'track', 'identify', 'group', 'reset']
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-const isText = (value: unknown): value is string => typeof value === 'string'
+export const isText = (value: unknown): value is string => typeof value === 'string'
 const optionalText = (value: unknown) => value === undefined || isText(value)
 
 function isPending(value: unknown): value is EventRecord['pending'] {
@@ -64,7 +64,7 @@ function isEventRecord(value: unknown): value is EventRecord {
   )
 }
 
-const isSource = (value: unknown): value is AnalyticsState['activeSource'] =>
+export const isSource = (value: unknown): value is AnalyticsState['activeSource'] =>
   value === null || (isObject(value) && isText(value.name) && isText(value.writeKey))
 const textOrNull = (value: unknown): string | null => (isText(value) ? value : null)
 

@@ -28,7 +28,7 @@ export interface PageCall {
   source: Payload['analytics']
 }
 
-export const unrecordedCallsKey = 'storefront:analytics:unrecorded'
+const unrecordedCallsKey = 'storefront:analytics:unrecorded'
 
 let tracker: Tracker | undefined
 let started = false

@@ -2,18 +2,17 @@
 // module once a page has hydrated): each is checked, shown in the inspector, and sent through
 // @segment/analytics-next, which is downloaded only when a page with a source is reached and
 // the browser is idle: it is never part of a page's first-load JavaScript and never runs during prerender. Calls
-// made before it has loaded wait in order and are not lost.
+// recorded before the library has loaded wait in order and are not lost.
 import type { Analytics, Context, InitOptions } from '@segment/analytics-next'
 import { whenIdle } from '../../lib/idle.ts'
 import { subscribeStored } from '../../lib/stored.ts'
 import { type EventRecord, keptEvents, readAnalyticsState, updateAnalyticsState, updateEvent } from './analyticsState.ts'
 import type { MadeCall, PageCall } from './calls.ts'
-
-export { storedCalls } from './madeCalls.ts'
-
 import { publishEventCount } from './eventCount.ts'
 import { pageContextAt } from './pageContext.ts'
 import { validateEvent } from './validateEvent.ts'
+
+export { storedCalls } from './madeCalls.ts'
 
 export const pageRetryDelayMs = 2000
 export const manualSourceName = 'Manual write key'

@@ -45,6 +45,9 @@ export async function boot(): Promise<void> {
     resumePendingCalls()
     if (payload.route.feature !== 'error') trackPage(payload)
   }
-  const { startRuntime } = await import('./runtime.ts')
-  startRuntime(root, payload, outcome)
+  import('./runtime.ts').then(
+    ({ startRuntime }) => startRuntime(root, payload, outcome),
+    // A new deploy may have replaced the chunk: the page stays interactive, and links load their pages in full.
+    (error) => console.error('The navigation runtime could not be loaded; links will load whole pages.', error),
+  )
 }

@@ -13,8 +13,7 @@ export function applyDeferredStylesheets(): Promise<void> {
           link.addEventListener(
             'load',
             () => {
-              for (const style of document.querySelectorAll('style[data-href]'))
-                if (style.getAttribute('data-href') === link.getAttribute('href')) style.remove()
+              document.querySelector(`style[data-href="${CSS.escape(link.getAttribute('href') ?? '')}"]`)?.remove()
               settle()
             },
             { once: true },

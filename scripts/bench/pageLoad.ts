@@ -33,7 +33,7 @@ export interface PageLoadTiming {
   mobile: ConditionTiming
 }
 
-export interface Condition {
+interface Condition {
   rounds: number
   loads: number
   cpuRate: number
@@ -62,7 +62,7 @@ export function bareHtml(html: string): string {
 
 const bareFolder = '__bare'
 
-export async function loadOnce(
+async function loadOnce(
   bench: BenchBrowser,
   url: string,
   condition: Condition,
