@@ -1,7 +1,8 @@
 // Vite wraps each dynamic import of the client build in its loader (`vite/preload-helper`). With module preloading
 // off (vite.config.ts: the HTML preloads a page's chunks itself) the loader has one job left: link the stylesheets
-// the imported chunk needs, and resolve once they have loaded (or reject if one cannot be fetched, so the caller
-// falls back to a page load). Vite's general loader (polyfill detection, CSP nonces, relative bases, 3.4 kB) rides
+// the imported chunk needs, and resolve once they and the module have loaded (or reject if one cannot be fetched,
+// so the caller falls back to a page load). The module is fetched alongside its stylesheets, not after them: a
+// client navigation to a page not yet visited waits for the slower of the two, not for both in turn. Vite's general loader (polyfill detection, CSP nonces, relative bases, 3.4 kB) rides
 // in every page's first load; this one does that one job in a few hundred bytes. A stylesheet already in the
 // document (linked, or inlined with its disabled link kept as a marker: scripts/lib/inlineStylesheets.ts) is not
 // added again.
@@ -34,8 +35,10 @@ function linkStylesheet(href) {
     link.onerror = () => reject(new Error('Unable to load the stylesheet ' + url))
   })
 }
-export const __vitePreload = (load, deps) =>
-  Promise.all((deps || []).map((dep) => (added[dep] ??= linkStylesheet(${JSON.stringify(base)} + dep)))).then(() => load())`,
+export const __vitePreload = (load, deps) => {
+  const sheets = (deps || []).map((dep) => (added[dep] ??= linkStylesheet(${JSON.stringify(base)} + dep)))
+  return Promise.all([load(), ...sheets]).then(([module]) => module)
+}`,
         moduleSideEffects: false,
       }
     },
