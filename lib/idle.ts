@@ -14,3 +14,16 @@ export function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 })
   else setTimeout(task, 1)
 }
+
+/** Runs `task` once the browser has painted the next frame: work that can wait stays off the frame a click is
+ *  waiting for. A hidden page paints no frames, so it runs after a short timeout at the latest. */
+export function afterNextPaint(task: () => void): void {
+  let ran = false
+  const once = () => {
+    if (ran) return
+    ran = true
+    task()
+  }
+  requestAnimationFrame(() => setTimeout(once, 0))
+  setTimeout(once, 250)
+}

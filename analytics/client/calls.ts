@@ -3,8 +3,12 @@
 // in its first-load JavaScript. A call is kept with where and when it was made and handed over in order once the
 // tracker is there: a page call still precedes the events its page sends as it mounts. Until then the calls wait in
 // this tab's sessionStorage as well, so a visitor who leaves at once (a click straight after "Add to cart") loses
-// none of them: the next page of the tab records them with their own page and time.
+// none of them: the next page of the tab records them with their own page and time. Once the tracker is there, a
+// call is recorded after the next frame, not while the visitor waits for it: a click that shows a new page paints
+// it before the page call and the events its components send as they mount are worked through, in the order made.
+// A page that is left before then records them as it goes.
 import type { Payload } from '../../brand/payload.ts'
+import { afterNextPaint } from '../../lib/idle.ts'
 
 type Tracker = typeof import('./tracker.ts')
 type Properties = Record<string, unknown>
@@ -36,6 +40,8 @@ let resume = false
 /** What an earlier page of this tab left unrecorded, as stored; read before this page stores its own. */
 let earlier: string | null = null
 const unrecorded: MadeCall[] = []
+/** Calls made since the tracker arrived, recorded after the next frame. */
+const waiting: MadeCall[] = []
 
 function store(): void {
   try {
@@ -57,6 +63,7 @@ function loadTracker(): void {
   import('./tracker.ts').then(
     (loaded) => {
       tracker = loaded
+      addEventListener('pagehide', recordWaiting)
       loaded.reportEventCount()
       if (resume) loaded.resumePendingCalls()
       // What an earlier page of this tab left unrecorded goes first, in the order it was made.
@@ -80,12 +87,16 @@ function make(method: Method, args: unknown[]): void {
     at: new Date().toISOString(),
   }
   if (tracker) {
-    tracker.record(call)
+    if (waiting.push(call) === 1) afterNextPaint(recordWaiting)
     return
   }
   loadTracker()
   unrecorded.push(call)
   store()
+}
+
+function recordWaiting(): void {
+  for (const call of waiting.splice(0)) tracker?.record(call)
 }
 
 /** Call on every page shown (first load and each client navigation). */
