@@ -36,6 +36,10 @@ export interface PageRoute {
   slug?: string
   /** Route middleware the browser runs before rendering the page. */
   middleware?: string[]
+  /** The code files (below the deploy base) of the page's feature and layout that the browser entry does not
+   *  already load, fetched together when a client navigation shows the page; added as the page is rendered to
+   *  HTML, none in development. */
+  chunks?: string[]
 }
 
 export interface Payload<PageData = unknown> {

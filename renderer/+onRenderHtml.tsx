@@ -15,15 +15,21 @@ import { layoutComponent, layoutModuleFor } from './server/layouts.ts'
 import { serializePayload } from './server/serializePayload.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
-  const payload = pageContext.data
-  const Layout = layoutComponent(payload.route.layout)
+  const data = pageContext.data
+  const Layout = layoutComponent(data.route.layout)
   const { Page } = pageContext
-  const html = renderToString(<PageShell payload={payload} Layout={Layout} Page={Page} />)
   const base = import.meta.env.BASE_URL
   const [entryFile, ...entryImports] = pageChunks[clientEntryModuleId] ?? []
-  const layoutFiles = pageChunks[layoutModuleFor(payload.route.layout)] ?? []
-  const preloads = [...entryImports, ...(pageChunks[pageModuleId(payload.route.feature)] ?? []), ...layoutFiles]
-    .filter((file, i, all) => file.endsWith('.js') && file !== entryFile && all.indexOf(file) === i)
+  const entryFiles = new Set(pageChunks[clientEntryModuleId])
+  const layoutFiles = pageChunks[layoutModuleFor(data.route.layout)] ?? []
+  const ownFiles = [...(pageChunks[pageModuleId(data.route.feature)] ?? []), ...layoutFiles].filter(
+    (file, i, all) => file.endsWith('.js') && !entryFiles.has(file) && all.indexOf(file) === i,
+  )
+  // The page's own code files travel in its payload too: a client navigation to it fetches them all at once,
+  // rather than learning each chunk's imports only after that chunk has arrived.
+  const payload = { ...data, route: { ...data.route, chunks: ownFiles } }
+  const html = renderToString(<PageShell payload={payload} Layout={Layout} Page={Page} />)
+  const preloads = [...entryImports.filter((file) => file.endsWith('.js') && file !== entryFile), ...ownFiles]
     .map((file) => `<link rel="modulepreload" href="${base}${file}">`)
     .join('')
   // Vike links the entry's CSS (the shared stylesheet) and the page feature's; the layout's own CSS is ours to link,

@@ -13,6 +13,7 @@ import { updateHead } from './head.ts'
 import { runMiddleware } from './middleware.ts'
 import { loadView } from './pageView.tsx'
 import { fetchPayload } from './payloads.ts'
+import { preloadModules } from './preloadModules.ts'
 import { loadForVisitor, reloadAt } from './reloadGuard.ts'
 
 let root: Root
@@ -22,18 +23,63 @@ let navigation = 0
 export function startRouter(hydrated: Root): void {
   root = hydrated
   history.scrollRestoration = 'manual'
-  history.replaceState({ ...history.state, scroll: history.state?.scroll ?? 0 }, '')
-  addEventListener('popstate', (event) => navigate(location.href, { pop: event.state?.scroll ?? 0 }))
-  // Remember where the visitor was, for back/forward.
-  addEventListener('pagehide', rememberScroll)
+  recallScrolls()
+  const state = history.state as EntryState | null
+  currentEntry = state?.entry ?? newEntryId()
+  history.replaceState({ ...state, entry: currentEntry }, '')
+  addEventListener('popstate', (event) => {
+    // The entry being left keeps its position for a later forward or back.
+    rememberScroll()
+    const entry = (event.state as EntryState | null)?.entry
+    currentEntry = entry ?? newEntryId()
+    navigate(location.href, { pop: scrolls.get(entry ?? '') ?? 0 })
+  })
+  addEventListener('pagehide', keepScrolls)
 }
 
 export function markNewBuild(): void {
   newBuildDeployed = true
 }
 
+// Where the visitor was on each history entry, for back/forward. Kept in memory, not written into the entry's
+// state: rewriting history state costs a click several milliseconds. A page that is left writes the positions to
+// this tab's sessionStorage, where a reload of the page finds them again.
+interface EntryState {
+  entry?: string
+}
+const scrollsKey = 'storefront:scroll-positions'
+/** Positions kept across a reload: enough for any back/forward a visitor makes. */
+const keptScrolls = 50
+const scrolls = new Map<string, number>()
+let currentEntry = ''
+
+function newEntryId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+}
+
 function rememberScroll() {
-  history.replaceState({ ...history.state, scroll: scrollY }, '')
+  scrolls.delete(currentEntry)
+  scrolls.set(currentEntry, scrollY)
+}
+
+function keepScrolls() {
+  rememberScroll()
+  try {
+    sessionStorage.setItem(scrollsKey, JSON.stringify([...scrolls].slice(-keptScrolls)))
+  } catch {
+    // No session storage: positions survive back/forward, not a reload.
+  }
+}
+
+function recallScrolls() {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(scrollsKey) ?? '[]')
+    if (!Array.isArray(kept)) return
+    for (const pair of kept)
+      if (Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'number') scrolls.set(pair[0], pair[1])
+  } catch {
+    // Unreadable or no session storage: back/forward starts at the top.
+  }
 }
 
 /** Where a path leads by the build's route rules: its canonical form, a redirect target, or null (not ours). */
@@ -65,6 +111,7 @@ export async function navigate(
   if (!payload) return fullLoad('its page data could not be fetched')
   const outcome = runMiddleware(payload)
   if (outcome && 'redirect' in outcome) return navigate(outcome.redirect, { replace: true, automatic })
+  if (!outcome) preloadModules(payload.route.chunks)
   let view: ReactElement
   try {
     view = await loadView(outcome ? errorPagePayload(500, [], outcome.error) : payload, current)
@@ -74,7 +121,10 @@ export async function navigate(
   }
   if (current !== navigation) return
   const target = `${withBase(path)}${url.search}${url.hash}`
-  if (pop === undefined) history[replace ? 'replaceState' : 'pushState']({ scroll: 0 }, '', target)
+  if (pop === undefined) {
+    if (!replace) currentEntry = newEntryId()
+    history[replace ? 'replaceState' : 'pushState']({ entry: currentEntry } satisfies EntryState, '', target)
+  }
   // The page call goes first, so the events the new page sends as it mounts follow it.
   if (!outcome) trackPage(payload)
   flushSync(() => root.render(view))

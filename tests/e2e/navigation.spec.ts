@@ -53,6 +53,41 @@ test('back and forward restore the page and its scroll position', async ({ page 
   expect(await sameDocument(page)).toBe(true)
 })
 
+test('back restores the scroll position after the page it went to was reloaded', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 500 })
+  await page.goto('/KFC/shop')
+  await hydrated(page)
+  const link = page.getByRole('link', { name: 'Choose Lemonade' })
+  await link.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => scrollY)
+  expect(scrolled).toBeGreaterThan(300)
+  await link.click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/products\/lemonade$/)
+  await page.reload()
+  await hydrated(page)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our menu')
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(scrolled)
+})
+
+test('a page not prefetched has all its code files requested together, as its payload lists them', async ({ page }) => {
+  // Data saving: nothing is prefetched, so the click is the first the page hears of Wi-Fi.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+  await page.goto('/KFC')
+  await hydrated(page)
+  await markDocument(page)
+  const payloadResponse = page.waitForResponse((r) => r.url().includes('/KFC/wifi/_payload.json'))
+  await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
+  const { route } = (await (await payloadResponse).json()) as { route: { chunks: string[] } }
+  expect(route.chunks.length).toBeGreaterThan(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free guest Wi-Fi')
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname),
+  )
+  for (const file of route.chunks) expect(preloaded).toContain(`/${file}`)
+  expect(await sameDocument(page)).toBe(true)
+})
+
 test('a payload that is missing or not JSON falls back to a full page load of the target', async ({ page }) => {
   await page.route('**/KFC/wifi/_payload.json*', (route) => route.fulfill({ status: 404, body: 'missing' }))
   await page.route('**/KFC/shop/cart/_payload.json*', (route) =>
