@@ -3,22 +3,43 @@
 import './ai.css'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { TextField } from '../../components/forms/index.ts'
-import { FeatureIntro, type PageProps, Snackbar, track } from '../../components/page/index.ts'
+import { FeatureIntro, type PageProps, Snackbar, track, whenIdle } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
-import { createAssistant } from './answer.ts'
+import type { Assistant } from './answer.ts'
 import { addExchange, conversation } from './conversation.ts'
-import { maxQuestionLength } from './knowledge.ts'
+import { type Knowledge, maxQuestionLength } from './knowledge.ts'
+import { exampleQuestions, welcome } from './phrasing.ts'
 import { RecommendedProducts } from './RecommendedProducts.tsx'
 
 const inputId = 'assistant-question'
+const unreachable = 'The assistant could not be loaded. Check your connection, then send your question again.'
+
+/** The engine for `knowledge`, imported on the first call; a failed import is tried again by the next call. */
+function lazyAssistant(knowledge: Knowledge): () => Promise<Assistant> {
+  let loading: Promise<Assistant> | undefined
+  return () => {
+    loading ??= import('./answer.ts').then(
+      ({ createAssistant }) => createAssistant(knowledge),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+}
 
 export default function AiPage({ payload }: PageProps<Data>) {
   const { faq, products, links, currency } = payload.page
   const brandName = payload.brand?.name ?? 'Demo'
-  const assistant = useMemo(
-    () => createAssistant({ brand: brandName, currency, faq, products }),
+  const knowledge: Knowledge = useMemo(
+    () => ({ brand: brandName, currency, faq, products }),
     [brandName, currency, faq, products],
   )
+  // The answering engine is the bulk of this page's code and answers nothing before the first question: it is
+  // fetched once the page is idle (or by that question), not with the page.
+  const assistant = useMemo(() => lazyAssistant(knowledge), [knowledge])
+  useEffect(() => whenIdle(() => void assistant().catch(() => undefined)), [assistant])
   const bySlug = useMemo(() => new Map(products.map((p) => [p.slug, p])), [products])
   const { scope } = payload.route
   const messages = conversation.use(scope)
@@ -37,8 +58,8 @@ export default function AiPage({ payload }: PageProps<Data>) {
     if (log && count > 0) log.scrollTop = log.scrollHeight
   }, [count])
 
-  const ask = (question: string) => {
-    const reply = assistant.answer(question)
+  const ask = async (question: string) => {
+    const reply = (await assistant()).answer(question)
     // Read the stored conversation afresh, so two quick questions before a re-render both stay.
     conversation.write(scope, addExchange(conversation.read(scope), question, reply))
     setCleared(false)
@@ -66,12 +87,16 @@ export default function AiPage({ payload }: PageProps<Data>) {
     }
     setError(undefined)
     setDraft('')
-    ask(question)
+    // The question goes back in the field if it could not be answered.
+    ask(question).catch(() => {
+      setDraft((current) => current || question)
+      setError(unreachable)
+    })
   }
 
   const askSuggestion = (question: string) => {
     setError(undefined)
-    ask(question)
+    ask(question).catch(() => setError(unreachable))
     focusInput()
   }
 
@@ -81,7 +106,7 @@ export default function AiPage({ payload }: PageProps<Data>) {
     focusInput()
   }
 
-  const examples = assistant.examples(4)
+  const examples = exampleQuestions(knowledge, 4)
 
   return (
     <>
@@ -102,7 +127,7 @@ export default function AiPage({ payload }: PageProps<Data>) {
           <ol className="assistant-messages">
             <li className="assistant-message from-assistant">
               <span className="assistant-who">{brandName} assistant</span>
-              <p>{assistant.welcome()}</p>
+              <p>{welcome(knowledge)}</p>
             </li>
             {messages.map((m) => (
               <li key={m.id} className={`assistant-message from-${m.role}`}>

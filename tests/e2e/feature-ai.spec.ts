@@ -157,3 +157,23 @@ test('thumbtack: the assistant hydrates cleanly, is accessible and fits 360px an
   expect(await seriousViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })
+
+test('a question asked while the answering engine cannot be fetched stays in the field, with a message', async ({ page }) => {
+  // Every chunk the page did not load up front fails, the engine's among them; the page itself is live.
+  await page.goto('/avis/ai')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  const upFront = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]')].map(
+      (e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname,
+    ),
+  )
+  await page.route('**/assets/chunks/**', (route) =>
+    upFront.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+  )
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await ask(page, 'Can I cancel my reservation?')
+  await expect(page.getByLabel('Your question')).toHaveAccessibleDescription(/The assistant could not be loaded/)
+  await expect(page.getByLabel('Your question')).toHaveValue('Can I cancel my reservation?')
+  await expect(messages(page)).toHaveCount(1)
+})
