@@ -2,8 +2,9 @@
 // HTML (every <script>, modulepreload and stylesheet link removed: the limit for a prerendered page), and time to
 // interactive (React attached: the hydration marker html[data-hydrated]). Each load gets a fresh browser context
 // (empty cache). Conditions: 4× CPU throttling alone, and with a mobile network as well (150 ms round trip,
-// 1.6 Mbps down, 750 kbps up; files uncompressed, as a bucket serves them). Loads alternate between the variants
-// round by round, so drift on a shared machine touches both alike; the figure is the median of the round medians.
+// 1.6 Mbps down, 750 kbps up; files as a bucket serves what the deploy uploads: text gzip-encoded). Loads alternate
+// between the variants round by round, so drift on a shared machine touches both alike; the figure is the median of
+// the round medians.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inlinedStylesheet } from '../lib/inlineStylesheets.ts'

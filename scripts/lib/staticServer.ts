@@ -5,7 +5,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { parseBasePath } from './basePath.ts'
-import { cacheControl, contentType } from './cachePolicy.ts'
+import { cacheControl, contentEncoding, contentType } from './cachePolicy.ts'
+import { acceptsGzip } from './server/acceptsGzip.ts'
 import { followDeployable } from './server/deployableIndex.ts'
 import { HttpError } from './server/httpError.ts'
 import { parseRequestTarget } from './server/requestTarget.ts'
@@ -42,7 +43,14 @@ export function createStaticServer({ dir, mode, base }: StaticServerOptions): Se
       res.writeHead(resolution.status, { Location: resolution.redirect, ...caching }).end()
       return
     }
-    if ('file' in resolution && (await sendFile(req, res, `${index.root}/${resolution.file}`, resolution.file))) return
+    if ('file' in resolution) {
+      // Text goes gzip-encoded: always from an object store (the deploy stores it so), on request otherwise.
+      const encodable = contentEncoding(resolution.file) === 'gzip'
+      if (encodable && mode === 'production') res.setHeader('Vary', 'Accept-Encoding')
+      const gzip = encodable && (mode === 'object-store' || acceptsGzip(req.headers['accept-encoding']))
+      if (await sendFile(req, res, `${index.root}/${resolution.file}`, resolution.file, gzip)) return
+      res.removeHeader('Vary')
+    }
     res.writeHead(404, {
       'Content-Type': contentType('404.html'),
       'Cache-Control': cacheControl('404.html'),

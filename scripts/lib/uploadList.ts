@@ -1,8 +1,9 @@
-// The per-file list ops need to upload the deployable to object storage: path, content type, cache policy, and
+// The per-file list ops need to upload the deployable to object storage: path, content type, cache policy, the
+// encoding the object is stored with (gzip for text: upload the file compressed, with that Content-Encoding), and
 // the extensionless page objects a bucket website needs beside the folders.
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
-import { cacheControl, contentType } from './cachePolicy.ts'
+import { cacheControl, contentEncoding, contentType } from './cachePolicy.ts'
 import { walkFiles } from './walkFiles.ts'
 
 export interface UploadEntry {
@@ -11,18 +12,25 @@ export interface UploadEntry {
   source?: string
   contentType: string
   cacheControl: string
+  /** Set when the object is stored compressed: its bytes are the file's, gzip-compressed (lib/gzipObject.ts). */
+  contentEncoding?: 'gzip'
+  /** The file's size (not the compressed object's). */
   bytes: number
 }
 
 const pageFile = '/index.html'
 
 export function uploadList(dir: string): UploadEntry[] {
-  const files: UploadEntry[] = walkFiles(dir).map((path) => ({
-    path,
-    contentType: contentType(path),
-    cacheControl: cacheControl(path),
-    bytes: statSync(join(dir, path)).size,
-  }))
+  const files: UploadEntry[] = walkFiles(dir).map((path) => {
+    const encoding = contentEncoding(path)
+    return {
+      path,
+      contentType: contentType(path),
+      cacheControl: cacheControl(path),
+      ...(encoding ? { contentEncoding: encoding } : {}),
+      bytes: statSync(join(dir, path)).size,
+    }
+  })
   return [...files, ...extensionlessPages(files)]
 }
 
@@ -41,6 +49,7 @@ function extensionlessPages(files: readonly UploadEntry[]): UploadEntry[] {
       source: f.path,
       contentType: f.contentType,
       cacheControl: f.cacheControl,
+      ...(f.contentEncoding ? { contentEncoding: f.contentEncoding } : {}),
       bytes: f.bytes,
     }))
 }

@@ -4,10 +4,12 @@ import { createHash } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployCommand } from '../../scripts/lib/deploy/deployCommand.ts'
 import type { Verbosity } from '../../scripts/lib/deploy/report.ts'
+import { gzipObject } from '../../scripts/lib/gzipObject.ts'
 import { builds, extensionlessPage, fileBytes, writeDeployable, writeUploadList } from './fixtureDeployable.ts'
 import { type RecordedRequest, type S3TestServer, startS3TestServer } from './s3TestServer.ts'
 
@@ -80,7 +82,7 @@ describe('first deploy', () => {
     })
   })
 
-  it('uploads every listed object with its content type, cache policy and exact bytes', async () => {
+  it('uploads every listed object with its content type, cache policy, encoding and exact bytes', async () => {
     expect(result.err).toBe('')
     expect(result.code).toBe(0)
     const entries = writeUploadList(buildOne)
@@ -89,10 +91,17 @@ describe('first deploy', () => {
       const object = await server.client.send(new GetObjectCommand({ Bucket: 'site', Key: entry.path }))
       expect(object.ContentType, entry.path).toBe(entry.contentType)
       expect(object.CacheControl, entry.path).toBe(entry.cacheControl)
-      expect(object.ContentLength, entry.path).toBe(entry.bytes)
+      expect(object.ContentEncoding, entry.path).toBe(entry.contentEncoding)
       const body = Buffer.from((await object.Body?.transformToByteArray()) ?? [])
-      expect(body.equals(fileBytes(buildOne, entry)), entry.path).toBe(true)
+      expect(object.ContentLength, entry.path).toBe(body.length)
+      const content = entry.contentEncoding === 'gzip' ? gunzipSync(body) : body
+      expect(content.equals(fileBytes(buildOne, entry)), entry.path).toBe(true)
     }
+    // Text is stored compressed, pictures and fonts as they are.
+    const encoded = (path: string) => entries.find((e) => e.path === path)?.contentEncoding
+    expect(['index.html', 'KFC/shop/cart', 'assets/app-1a1a.js', 'KFC/_payload.json', 'icons/KFC.svg'].map(encoded)).toEqual(
+      Array(5).fill('gzip'),
+    )
     const page = await server.client.send(new HeadObjectCommand({ Bucket: 'site', Key: extensionlessPage.path }))
     expect(page.ContentType).toBe('text/html; charset=utf-8')
     expect(result.out).toMatch(/^Deployed one → s3:\/\/site\/: uploaded 17 \(\d+(\.\d+)? kB\), skipped 0, deleted 0, \d+\.\d s$/m)
@@ -142,12 +151,17 @@ describe('first deploy', () => {
     const seen = await requestsDuring(() => deploy('s3://site', '--dir', changed))
     expect(puts(seen).map((r) => r.key)).toEqual(['KFC/shop/cart/_payload.json'])
     const body = await server.client.send(new GetObjectCommand({ Bucket: 'site', Key: 'KFC/shop/cart/_payload.json' }))
-    expect(await body.Body?.transformToString()).toBe('{"page":"cart","sale":true}')
+    const stored = Buffer.from((await body.Body?.transformToByteArray()) ?? [])
+    expect(gunzipSync(stored).toString()).toBe('{"page":"cart","sale":true}')
   })
 })
 
 describe('output', () => {
   it('is a line per object on a terminal, phase headings in a log, and only the summary under CI', async () => {
+    // Sizes are of the objects as stored: gzip-compressed payloads.
+    const storedSize = (text: string) => `${gzipObject(Buffer.from(text)).length} B`
+    const changedSize = storedSize('{"page":"kfc","v":2}')
+    const originalSize = storedSize(fileBytes(buildOne, { path: 'KFC/_payload.json' }).toString())
     const changed = join(root, 'one-output')
     cpSync(buildOne, changed, { recursive: true })
     writeFileSync(join(changed, 'KFC/_payload.json'), '{"page":"kfc","v":2}')
@@ -159,14 +173,16 @@ describe('output', () => {
     expect(onTerminal.out.split('\n')).toEqual([
       '[1/4] assets and build metas: upload 0, unchanged 3',
       '[2/4] payloads: upload 1, unchanged 3',
-      expect.stringMatching(/^ {2}↑ KFC\/_payload\.json {2}20 B {2}\(1\/1\)$/),
+      `  ↑ KFC/_payload.json  ${changedSize}  (1/1)`,
       '[3/4] HTML and other files: upload 0, unchanged 9',
       '[4/4] latest build pointer: upload 0, unchanged 1',
-      expect.stringMatching(/^Deployed one-output → s3:\/\/output\/: uploaded 1 \(20 B\), skipped 16, deleted 0, \d+\.\d s$/),
+      expect.stringMatching(
+        new RegExp(`^Deployed one-output → s3://output/: uploaded 1 \\(${changedSize}\\), skipped 16, deleted 0, \\d+\\.\\d s$`),
+      ),
     ])
     const underCi = await deployWith('quiet', 's3://output', '--dir', buildOne)
     expect(underCi.out.split('\n')).toEqual([
-      expect.stringMatching(/^Deployed one → s3:\/\/output\/: uploaded 1 \(14 B\), skipped 16,/),
+      expect.stringMatching(new RegExp(`^Deployed one → s3://output/: uploaded 1 \\(${originalSize}\\), skipped 16,`)),
     ])
   })
 })
@@ -315,9 +331,12 @@ describe('failures', () => {
 
 describe('objects the listing cannot judge', () => {
   it('are compared by the SHA-256 in their metadata', async () => {
+    // The stored bytes (gzip-compressed), and other bytes of the same size.
     const sameSize = (path: string) => {
-      const content = fileBytes(buildOne, { path })
-      return { content, other: Buffer.from(content.toString().replace(/[a-z]/, (c) => c.toUpperCase())) }
+      const content = gzipObject(fileBytes(buildOne, { path }))
+      const other = Buffer.from(content)
+      other[other.length - 9] = (other[other.length - 9] as number) ^ 0xff
+      return { content, other }
     }
     // Stands for a store whose ETag is not the MD5 of the content (KMS encryption, multipart uploads): the
     // ETag differs from the local MD5, but the stored SHA-256 is that of the local file.

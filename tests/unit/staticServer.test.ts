@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { gzipObject } from '../../scripts/lib/gzipObject.ts'
 import { createStaticServer, type ServeMode } from '../../scripts/lib/staticServer.ts'
 import { uploadList } from '../../scripts/lib/uploadList.ts'
 
@@ -157,18 +158,48 @@ describe('preview server, object-store semantics', () => {
 
 describe('preview server, HTTP details', () => {
   it('sends the bytes a single range asks for', async () => {
-    const get = await start('object-store')
-    const middle = await get('/assets/digits.txt', { headers: { Range: 'bytes=2-4' } })
+    const get = await start('production')
+    const plain = { 'Accept-Encoding': 'identity' }
+    const middle = await get('/assets/digits.txt', { headers: { ...plain, Range: 'bytes=2-4' } })
     expect(middle.status).toBe(206)
     expect(middle.headers.get('content-range')).toBe('bytes 2-4/10')
     expect(await middle.text()).toBe('234')
-    const tail = await get('/assets/digits.txt', { headers: { Range: 'bytes=-3' } })
+    const tail = await get('/assets/digits.txt', { headers: { ...plain, Range: 'bytes=-3' } })
     expect(await tail.text()).toBe('789')
+  })
+
+  it('sends text gzip-encoded: always like a bucket of what the deploy uploads, on request in production mode', async () => {
+    const stored = gzipObject(Buffer.from('0123456789'))
+    const bucket = await start('object-store')
+    for (const acceptEncoding of ['identity', 'gzip, br']) {
+      const res = await bucket('/assets/digits.txt', { headers: { 'Accept-Encoding': acceptEncoding } })
+      expect(res.headers.get('content-encoding')).toBe('gzip')
+      expect(res.headers.get('content-length')).toBe(String(stored.length))
+      expect(await res.text()).toBe('0123456789')
+    }
+    // A range of an encoded object is a range of its stored bytes, as on a bucket.
+    const range = await bucket('/assets/digits.txt', { headers: { Range: 'bytes=0-9' } })
+    expect(range.headers.get('content-range')).toBe(`bytes 0-9/${stored.length}`)
+
+    const production = await start('production')
+    const gzipped = await production('/assets/digits.txt', { headers: { 'Accept-Encoding': 'br;q=1, gzip;q=0.5' } })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await gzipped.text()).toBe('0123456789')
+    for (const acceptEncoding of ['identity', 'gzip;q=0', 'br']) {
+      const plain = await production('/assets/digits.txt', { headers: { 'Accept-Encoding': acceptEncoding } })
+      expect(plain.headers.get('content-encoding'), acceptEncoding).toBeNull()
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+      expect(plain.headers.get('content-length')).toBe('10')
+    }
+    // The two representations have their own validators.
+    const plainEtag = (await production('/assets/digits.txt', { headers: { 'Accept-Encoding': 'identity' } })).headers.get('etag')
+    expect(gzipped.headers.get('etag')).not.toBe(plainEtag)
   })
 
   it('answers HEAD with the headers of GET and no body', async () => {
     const get = await start('production')
-    const head = await get('/KFC/shop/cart', { method: 'HEAD' })
+    const head = await get('/KFC/shop/cart', { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } })
     expect(head.status).toBe(200)
     expect(head.headers.get('content-length')).toBe('4')
     expect(await head.text()).toBe('')

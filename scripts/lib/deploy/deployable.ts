@@ -5,17 +5,27 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import * as v from 'valibot'
 import { UsageError } from '../cli/usageError.ts'
+import { gzipObject } from '../gzipObject.ts'
 import { walkFiles } from '../walkFiles.ts'
 
-/** One object to publish: its path under the target, and the file (`source`) whose bytes it gets. */
+/** One object to publish: its path under the target, and the file (`source`) whose bytes it gets — compressed,
+ *  when it is stored with a `contentEncoding`. */
 export interface LocalObject {
   path: string
   source: string
   contentType: string
   cacheControl: string
+  contentEncoding?: 'gzip'
+  /** The object's size: the stored (maybe compressed) bytes. */
   bytes: number
+  /** Digests of the stored bytes. */
   md5Hex: string
   sha256Hex: string
+}
+
+/** The bytes an object stores for the content of its source file. */
+export function storedBytes(content: Buffer, encoding: 'gzip' | undefined): Buffer {
+  return encoding === 'gzip' ? gzipObject(content) : content
 }
 
 const relativePath = v.pipe(
@@ -34,6 +44,7 @@ const uploadListSchema = v.array(
     source: v.optional(relativePath),
     contentType: v.pipe(v.string(), v.minLength(1)),
     cacheControl: v.pipe(v.string(), v.minLength(1)),
+    contentEncoding: v.optional(v.literal('gzip')),
     bytes: v.pipe(v.number(), v.integer(), v.minValue(0)),
   }),
 )
@@ -53,16 +64,18 @@ export function readDeployable(dir: string): LocalObject[] {
   const entries = parseUploadList(listFile)
   checkAgainstFolder(entries, dir, listFile)
 
-  const hashes = new Map<string, { md5Hex: string; sha256Hex: string }>()
+  // One source may be stored under two keys (a page and its extensionless copy): read and digested once.
+  const stored = new Map<string, { bytes: number; md5Hex: string; sha256Hex: string }>()
   return entries.map((entry) => {
     const source = entry.source ?? entry.path
-    let hash = hashes.get(source)
-    if (!hash) {
-      const content = readFileSync(join(dir, source))
-      hash = { md5Hex: digest('md5', content), sha256Hex: digest('sha256', content) }
-      hashes.set(source, hash)
+    const key = `${entry.contentEncoding ?? ''}:${source}`
+    let object = stored.get(key)
+    if (!object) {
+      const bytes = storedBytes(readFileSync(join(dir, source)), entry.contentEncoding)
+      object = { bytes: bytes.length, md5Hex: digest('md5', bytes), sha256Hex: digest('sha256', bytes) }
+      stored.set(key, object)
     }
-    return { ...entry, source, ...hash }
+    return { ...entry, source, ...object }
   })
 }
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
-import type { LocalObject } from './deployable.ts'
+import { type LocalObject, storedBytes } from './deployable.ts'
 import { DeployError } from './deployError.ts'
 import { latestPointer, phases, phaseTitles } from './phases.ts'
 import type { DeployPlan } from './plan.ts'
@@ -63,7 +63,7 @@ export async function publish({ client, target, dir, plan, deleteStale, concurre
 
 async function upload(client: S3Client, target: S3Target, dir: string, object: LocalObject): Promise<void> {
   const where = `uploading ${describeTarget(target, object.path)}`
-  const body = readFileSync(join(dir, object.source))
+  const body = storedBytes(readFileSync(join(dir, object.source)), object.contentEncoding)
   const md5 = createHash('md5').update(body).digest()
   if (md5.toString('hex') !== object.md5Hex) {
     throw new DeployError(where, new Error(`${object.source} changed while deploying; rebuild and deploy again`))
@@ -77,6 +77,7 @@ async function upload(client: S3Client, target: S3Target, dir: string, object: L
         ContentLength: body.length,
         ContentType: object.contentType,
         CacheControl: object.cacheControl,
+        ...(object.contentEncoding ? { ContentEncoding: object.contentEncoding } : {}),
         // The store checks the bytes it received against this.
         ContentMD5: md5.toString('base64'),
         Metadata: { [sha256MetadataKey]: object.sha256Hex },

@@ -1,10 +1,12 @@
 // Sends bytes to a server over a plain TCP socket, so tests can send requests no HTTP client would produce.
 import { connect } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 
 export interface RawResponse {
   status: number
   /** Header names lower-cased; repeated headers keep the last value. */
   headers: Record<string, string>
+  /** Decoded, as a browser reads it, when the answer is gzip-encoded. */
   body: string
 }
 
@@ -41,5 +43,7 @@ function parseResponse(text: string): RawResponse {
     const colon = line.indexOf(':')
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim()
   }
-  return { status: Number(statusLine.split(' ')[1] ?? 0), headers, body: end === -1 ? '' : text.slice(end + 4) }
+  const raw = end === -1 ? '' : text.slice(end + 4)
+  const body = raw && headers['content-encoding'] === 'gzip' ? gunzipSync(Buffer.from(raw, 'latin1')).toString('latin1') : raw
+  return { status: Number(statusLine.split(' ')[1] ?? 0), headers, body }
 }

@@ -1,0 +1,14 @@
+// Whether a request's Accept-Encoding takes gzip: `gzip` or `*` listed without `q=0` (RFC 9110 §12.5.3). A
+// request without the header may be sent anything, but the preview sends plain bytes then, as curl expects.
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false
+  let wildcard: boolean | undefined
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const accepted = q === undefined || Number(q.slice(2)) > 0
+    if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') return accepted
+    if (coding.trim() === '*') wildcard = accepted
+  }
+  return wildcard === true
+}
