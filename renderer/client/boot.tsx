@@ -1,4 +1,4 @@
-// Starts the page: hydrates it, sends its analytics, then imports the rest of the runtime (renderer/client/
+// Starts the page: once it has painted, hydrates it, sends its analytics, then imports the rest of the runtime (renderer/client/
 // runtime.ts: link interception, route rules after idle, idle prefetch, new-build watch), which no visitor needs
 // before the page has hydrated and so is not part of its first load.
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -8,6 +8,7 @@ import { errorPagePayload } from '../errorPagePayload.ts'
 import { hydratedEvent } from '../PageShell.tsx'
 import { payloadScriptId, rootElementId } from '../pageModules.ts'
 import { applyDeferredStylesheets } from './deferredStylesheets.ts'
+import { afterFirstPaint } from './firstPaint.ts'
 import { runMiddleware } from './middleware.ts'
 import { loadView } from './pageView.tsx'
 import { reloadAt } from './reloadGuard.ts'
@@ -18,9 +19,13 @@ export async function boot(): Promise<void> {
   const container = document.getElementById(rootElementId)
   if (!script?.textContent || !container) return
   const payload = JSON.parse(script.textContent) as Payload
+  const viewLoading = loadView(payload)
+  // Handled below, once the page has painted; a rejection meanwhile is not an unhandled one.
+  viewLoading.catch(() => undefined)
+  await afterFirstPaint()
   let view: Awaited<ReturnType<typeof loadView>>
   try {
-    ;[view] = await Promise.all([loadView(payload), applyDeferredStylesheets()])
+    ;[view] = await Promise.all([viewLoading, applyDeferredStylesheets()])
   } catch (error) {
     // The page stays readable as prerendered; one reload may fetch code a new deploy has replaced.
     console.error(error)

@@ -73,3 +73,22 @@ test('a client navigation to a feature with its own rules fetches them once and 
   const deferred = await page.locator('link[data-deferred]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
   for (const path of inlined) if (!deferred.includes(path)) expect(stylesheets).not.toContain(path)
 })
+
+test('the page paints before the whole stylesheet is made active and React attaches', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      const link = records.map((r) => r.target).find((t) => t instanceof HTMLLinkElement && t.rel === 'stylesheet')
+      if (!link) return
+      ;(window as unknown as { activatedAt: number }).activatedAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['rel'] })
+  })
+  await page.goto('/KFC/shop/cart')
+  await hydrated(page)
+  const { activatedAt, paintedAt } = await page.evaluate(() => ({
+    activatedAt: (window as unknown as { activatedAt?: number }).activatedAt,
+    paintedAt: performance.getEntriesByName('first-paint')[0]?.startTime,
+  }))
+  expect(paintedAt).toBeGreaterThan(0)
+  expect(activatedAt).toBeGreaterThan(paintedAt as number)
+})
