@@ -207,7 +207,10 @@ try {
     const bundling = { root, dist, staging, base, key, clean: options.clean, quiet, log }
     const expected = bundleKind(bundling)
     // A whole build keys each page's inputs, so that a data-only rebuild renders only the pages whose inputs changed.
-    const digests = !shard && checkout && key ? pageDigests(table.routes, checkout, key) : undefined
+    const digests =
+      !shard && checkout && key
+        ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
+        : undefined
     const reuse = planPageReuse({ dist, staging, digests, reuse: expected === 'data-only', paths: pages })
     pageReuse = reuse
     const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)

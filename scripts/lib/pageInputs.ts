@@ -10,7 +10,6 @@
 // compares with a clean build byte for byte). When in doubt a page must read all brand data.
 import { createHash } from 'node:crypto'
 import { routeDir } from './pagePayload.ts'
-import type { BuildSources } from './shard/buildSources.ts'
 
 /** One rendered page as the workers write it: its files, relative to the deployable. */
 export interface PageOutput {
@@ -36,26 +35,29 @@ export function pageOutput(id: string): PageOutput {
   return { id, files: [dir ? `${dir}/index.html` : 'index.html', dir ? `${dir}/_payload.json` : '_payload.json'] }
 }
 
+export interface PageInputs {
+  routes: readonly PageRoute[]
+  /** The brands as loaded and checked: their content, not their files' bytes (a file reformatted is the same brand). */
+  brands: readonly { prefix: string }[]
+  /** The analytics source table in use, as loaded. */
+  analytics: unknown
+  /** The build's settings (lib/shard/buildSources.ts): base, timestamp, analytics mode, VITE_* variables. */
+  settings: Record<string, string>
+  bundleKey: string
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
 /** The digest of everything each page's output depends on, by page id (every route, and notFoundPageId). */
-export function pageDigests(routes: readonly PageRoute[], sources: BuildSources, bundleKey: string): Map<string, string> {
-  const brandFiles = Object.entries(sources.files).filter(([path]) => path.startsWith('brand data/'))
-  const allBrands = Object.fromEntries(brandFiles)
-  const shared = {
-    cacheFormat,
-    bundleKey,
-    settings: sources.settings,
-    analytics: Object.entries(sources.files).filter(([path]) => path.startsWith('analytics source table')),
-  }
-  const digest = (page: unknown, brands: Record<string, string>) =>
-    createHash('sha256')
-      .update(JSON.stringify({ ...shared, page, brands }))
-      .digest('hex')
-      .slice(0, 32)
+export function pageDigests({ routes, brands, analytics, settings, bundleKey }: PageInputs): Map<string, string> {
+  const brandDigests = new Map(brands.map((brand) => [brand.prefix, sha256(JSON.stringify(brand))]))
+  const allBrands = [...brandDigests].sort(([a], [b]) => (a < b ? -1 : 1))
+  const shared = { cacheFormat, bundleKey, settings, analytics: sha256(JSON.stringify(analytics)) }
+  const digest = (page: unknown, brands: unknown) => sha256(JSON.stringify({ ...shared, page, brands })).slice(0, 32)
   const digests = new Map<string, string>()
   for (const route of routes) {
-    const own = route.brand === null ? undefined : `brand data/${route.brand}.json`
-    const brands = own === undefined ? allBrands : { [own]: allBrands[own] ?? 'missing' }
-    digests.set(route.path, digest(route, brands))
+    const own = route.brand === null ? undefined : brandDigests.get(route.brand)
+    digests.set(route.path, digest(route, own === undefined ? allBrands : [[route.brand, own]]))
   }
   digests.set(notFoundPageId, digest(notFoundPageId, allBrands))
   return digests
