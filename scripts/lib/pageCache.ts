@@ -1,29 +1,42 @@
-// The last whole build's rendered pages, kept beside its bundles (dist/.pages/<digest>/), each under the digest of
+// The last whole build's rendered pages, kept beside its bundles (dist/.pages/<digest>.<file>), each under the digest of
 // everything its output depends on (lib/pageInputs.ts): a data-only rebuild copies the pages whose digest is
 // unchanged and renders only the rest. Pages are kept as the workers wrote them, before the build id is stamped in
 // (lib/finishDeployable.ts). The new cache is assembled inside the build's staging folder and swapped in only once
 // the build is published, so a failed build leaves the previous cache as it was.
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { constants, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import type { PageOutput } from './pageInputs.ts'
+
+/** One flat folder, no folder per page: on a small machine each folder made and removed costs about as much as a file. */
+const cachedName = (digest: string, file: string) => `${digest}.${basename(file)}`
+const cachedFile = (cache: string, digest: string, file: string) => join(cache, cachedName(digest, file))
+
+/** A copy that shares the blocks where the file system can (copy-on-write), a plain copy elsewhere. */
+const copy = (from: string, to: string) => copyFileSync(from, to, constants.COPYFILE_FICLONE)
 
 export function pageCacheDir(dist: string): string {
   return join(dist, '.pages')
 }
 
-/** Whether `cache` holds every file of `page` under `digest`. */
-export function hasCachedPage(cache: string, page: PageOutput, digest: string): boolean {
-  return page.files.every((file) => existsSync(join(cache, digest, basename(file))))
+/** What `cache` holds, listed once (none when there is no cache). */
+export function cachedNames(cache: string): Set<string> {
+  try {
+    return new Set(readdirSync(cache))
+  } catch {
+    return new Set()
+  }
+}
+
+/** Whether the cache listed as `names` holds every file of `page` under `digest`. */
+export function hasCachedPage(names: ReadonlySet<string>, page: PageOutput, digest: string): boolean {
+  return page.files.every((file) => names.has(cachedName(digest, file)))
 }
 
 /** Copies the cached files of `page` into the deployable being assembled (copies: the deployable's HTML is rewritten
  *  in place when the build id is stamped). */
 export function restoreCachedPage(cache: string, page: PageOutput, digest: string, clientDir: string): void {
-  for (const file of page.files) {
-    const target = join(clientDir, file)
-    mkdirSync(join(target, '..'), { recursive: true })
-    copyFileSync(join(cache, digest, basename(file)), target)
-  }
+  mkdirSync(dirname(join(clientDir, page.files[0] as string)), { recursive: true })
+  for (const file of page.files) copy(cachedFile(cache, digest, file), join(clientDir, file))
 }
 
 export interface NextCache {
@@ -37,24 +50,26 @@ export interface NextCache {
 
 export function nextPageCache(cache: string, staging: string): NextCache {
   const dir = join(staging, 'page-cache')
-  const entry = (digest: string) => {
-    mkdirSync(join(dir, digest), { recursive: true })
-    return join(dir, digest)
+  // Made with the first page, after the bundler has written the staging folder.
+  let made = false
+  const make = () => {
+    if (!made) mkdirSync(dir, { recursive: true })
+    made = true
   }
   return {
     dir,
     addRendered(page, digest, clientDir) {
-      const to = entry(digest)
-      for (const file of page.files) copyFileSync(join(clientDir, file), join(to, basename(file)))
+      make()
+      for (const file of page.files) copy(join(clientDir, file), cachedFile(dir, digest, file))
     },
     addReused(page, digest) {
-      const to = entry(digest)
+      make()
       for (const file of page.files) {
-        const from = join(cache, digest, basename(file))
+        const from = cachedFile(cache, digest, file)
         try {
-          linkSync(from, join(to, basename(file)))
+          linkSync(from, cachedFile(dir, digest, file))
         } catch {
-          copyFileSync(from, join(to, basename(file)))
+          copy(from, cachedFile(dir, digest, file))
         }
       }
     },

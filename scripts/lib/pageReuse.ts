@@ -1,7 +1,7 @@
 // Which pages a build renders and which it copies from the last build (lib/pageCache.ts): on a data-only rebuild, a
 // page whose inputs' digest (lib/pageInputs.ts) is in the cache is copied; every other page is rendered. A clean
 // build renders everything. Either way, a build that can key its pages leaves the cache holding exactly its own pages.
-import { hasCachedPage, nextPageCache, pageCacheDir, replacePageCache, restoreCachedPage } from './pageCache.ts'
+import { cachedNames, hasCachedPage, nextPageCache, pageCacheDir, replacePageCache, restoreCachedPage } from './pageCache.ts'
 import { notFoundPageId, type PageOutput, pageOutput } from './pageInputs.ts'
 
 export interface PageReuseOptions {
@@ -34,9 +34,8 @@ export function planPageReuse({ dist, staging, digests, reuse, paths }: PageReus
   const cache = pageCacheDir(dist)
   const pages = [...paths, notFoundPageId].map(pageOutput)
   const digestOf = (page: PageOutput) => digests?.get(page.id) as string
-  const cached = new Set(
-    digests && reuse ? pages.filter((page) => hasCachedPage(cache, page, digestOf(page))).map((page) => page.id) : [],
-  )
+  const names = digests && reuse ? cachedNames(cache) : new Set<string>()
+  const cached = new Set(pages.filter((page) => hasCachedPage(names, page, digestOf(page))).map((page) => page.id))
   const next = digests && nextPageCache(cache, staging)
   return {
     render: paths.filter((path) => !cached.has(path)),
