@@ -221,23 +221,28 @@ try {
     kind = bundled.kind
     bundlerPeakRssMb = bundled.peakRssMb
     const prerenderStarted = performance.now()
-    reuse.restore(deployable)
     const which = shard ? ` (shard ${shardName(shard)} of ${allPages.length} pages)` : ''
     const reused = reuse.reused > 0 ? ` (${reuse.reused} unchanged pages reused)` : ''
     log(`Prerendering ${reuse.render.length} pages${which}${reused}…`)
-    if (renderCount > 0) {
-      const workers = early ?? startPrerenderWorkers(renderCount)
-      workersPeakRssMb = await workers.render({
-        serverEntry: serverEntry(staging),
-        workerModule: prerenderModule(staging),
-        clientDir: deployable,
-        base,
-        paths: reuse.render,
-        notFoundPage: reuse.renderNotFound,
-        onPages: prerenderCounter(reuse.render.length, quiet, log),
-      })
-    }
-    reuse.keep(deployable)
+    const rendering =
+      renderCount > 0
+        ? (early ?? startPrerenderWorkers(renderCount)).render({
+            serverEntry: serverEntry(staging),
+            workerModule: prerenderModule(staging),
+            clientDir: deployable,
+            base,
+            paths: reuse.render,
+            notFoundPage: reuse.renderNotFound,
+            onPages: prerenderCounter(reuse.render.length, quiet, log),
+          })
+        : Promise.resolve(0)
+    // Handled below; a copy failing first must not leave it unhandled.
+    rendering.catch(() => {})
+    // The reused pages are copied while the workers load and render theirs: the two write different files.
+    reuse.restore(deployable)
+    reuse.keepReused()
+    workersPeakRssMb = await rendering
+    reuse.keepRendered(deployable)
     prerenderSeconds = (performance.now() - prerenderStarted) / 1000
   }
 

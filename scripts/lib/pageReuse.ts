@@ -24,8 +24,10 @@ export interface PageReuse {
   reused: number
   /** Copies the reused pages into the deployable being assembled. */
   restore(clientDir: string): void
-  /** Assembles the next cache from this build's pages, once they are all written and before the build id is stamped. */
-  keep(clientDir: string): void
+  /** Adds the reused pages to the next cache. */
+  keepReused(): void
+  /** Adds the rendered pages to the next cache, once written and before the build id is stamped in. */
+  keepRendered(clientDir: string): void
   /** Once the build is published: its pages become the cache. */
   commit(): void
 }
@@ -44,12 +46,11 @@ export function planPageReuse({ dist, staging, digests, reuse, paths }: PageReus
     restore(clientDir) {
       for (const page of pages) if (cached.has(page.id)) restoreCachedPage(cache, page, digestOf(page), clientDir)
     },
-    keep(clientDir) {
-      if (!next) return
-      for (const page of pages) {
-        if (cached.has(page.id)) next.addReused(page, digestOf(page))
-        else next.addRendered(page, digestOf(page), clientDir)
-      }
+    keepReused() {
+      for (const page of pages) if (next && cached.has(page.id)) next.addReused(page, digestOf(page))
+    },
+    keepRendered(clientDir) {
+      for (const page of pages) if (next && !cached.has(page.id)) next.addRendered(page, digestOf(page), clientDir)
     },
     commit() {
       if (next) replacePageCache(cache, next, staging)
