@@ -25,6 +25,8 @@ import { isCi } from './lib/cli/environment.ts'
 import { asText, switchOption, valueOption } from './lib/cli/options.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
 import { parseSiteOrigin } from './lib/hosting/siteOrigin.ts'
+import { pageDigests } from './lib/pageInputs.ts'
+import { type PageReuse, planPageReuse } from './lib/pageReuse.ts'
 import { prerenderModule, serverEntry } from './lib/prerenderPages.ts'
 import { prerenderCounter } from './lib/prerenderProgress.ts'
 import { startPrerenderWorkers } from './lib/prerenderWorkers.ts'
@@ -171,6 +173,7 @@ try {
   let workersPeakRssMb = 0
   let bundlerPeakRssMb = 0
   let prerenderSeconds = 0
+  let pageReuse: PageReuse | undefined
   let timestamp = sourceTimestamp(root)
   const shard = mode.kind === 'shard' ? mode.shard : undefined
   const pages = shard ? shardPaths(allPages, shard) : allPages
@@ -202,24 +205,44 @@ try {
     shardSources = shard && checkout
     const key = checkout && bundleKey(root, checkout)
     const bundling = { root, dist, staging, base, key, clean: options.clean, quiet, log }
+    const expected = bundleKind(bundling)
+    // A whole build keys each page's inputs, so that a data-only rebuild renders only the pages whose inputs changed.
+    const digests =
+      !shard && checkout && key
+        ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
+        : undefined
+    const reuse = planPageReuse({ dist, staging, digests, reuse: expected === 'data-only', paths: pages })
+    pageReuse = reuse
+    const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
     // The workers load Node and Vike's runtime while the bundles are copied; after the bundler, whose memory they
     // would add to, when there is bundling to do.
-    const early = bundleKind(bundling) === 'data-only' ? startPrerenderWorkers(pages.length) : undefined
+    const early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount) : undefined
     const bundled = await bundleSite(bundling)
-    const workers = early ?? startPrerenderWorkers(pages.length)
     kind = bundled.kind
     bundlerPeakRssMb = bundled.peakRssMb
     const prerenderStarted = performance.now()
     const which = shard ? ` (shard ${shardName(shard)} of ${allPages.length} pages)` : ''
-    log(`Prerendering ${pages.length} pages${which}…`)
-    workersPeakRssMb = await workers.render({
-      serverEntry: serverEntry(staging),
-      workerModule: prerenderModule(staging),
-      clientDir: deployable,
-      base,
-      paths: pages,
-      onPages: prerenderCounter(pages.length, quiet, log),
-    })
+    const reused = reuse.reused > 0 ? ` (${reuse.reused} unchanged pages reused)` : ''
+    log(`Prerendering ${reuse.render.length} pages${which}${reused}…`)
+    const rendering =
+      renderCount > 0
+        ? (early ?? startPrerenderWorkers(renderCount)).render({
+            serverEntry: serverEntry(staging),
+            workerModule: prerenderModule(staging),
+            clientDir: deployable,
+            base,
+            paths: reuse.render,
+            notFoundPage: reuse.renderNotFound,
+            onPages: prerenderCounter(reuse.render.length, quiet, log),
+          })
+        : Promise.resolve(0)
+    // Handled below; a copy failing first must not leave it unhandled.
+    rendering.catch(() => {})
+    // The reused pages are copied while the workers load and render theirs: the two write different files.
+    reuse.restore(deployable)
+    reuse.keepReused()
+    workersPeakRssMb = await rendering
+    reuse.keepRendered(deployable)
     prerenderSeconds = (performance.now() - prerenderStarted) / 1000
   }
 
@@ -249,6 +272,7 @@ try {
 
     publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out, buildId: meta.id })
     published = true
+    pageReuse?.commit()
     rememberBuild(history, out, meta.id)
 
     const seconds = (performance.now() - started) / 1000
@@ -260,6 +284,9 @@ try {
       /** "clean": bundled; "data-only": the last clean build's bundles reused (only brand data changed); "merge". */
       kind,
       pages: table.routes.length,
+      /** Pages rendered by this build, and pages copied unchanged from the last build's (a data-only rebuild). */
+      pagesRendered: pageReuse?.render.length ?? 0,
+      pagesReused: pageReuse?.reused ?? 0,
       htmlFiles: html.length,
       htmlBytes: html.reduce((n, f) => n + f.bytes, 0),
       totalBytes: onDisk.reduce((n, f) => n + f.bytes, 0),
@@ -275,7 +302,7 @@ try {
       out: shown(out),
     }
     console.log(
-      `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id}, ${kindText[kind]})`,
+      `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id}, ${kindText[kind]}${summary.pagesReused ? `, ${summary.pagesRendered} pages rendered and ${summary.pagesReused} reused` : ''})`,
     )
     if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
   }

@@ -1,7 +1,6 @@
 // Reads and validates every brand data file. Server/build-only: the browser gets brand data through page payloads.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
-import fg from 'fast-glob'
 import * as v from 'valibot'
 import { type Brand, brandSchema } from '../brandSchema.ts'
 import { checkBrand } from './checkBrand.ts'
@@ -29,12 +28,35 @@ export function brandsDir(): string {
 /** Layouts with a folder of their own: the shared ones (default, shop) and brands with a one-off (Layout.tsx).
  *  Every brand prefix is a layout name too: the shared frame drawing that brand's chrome data. */
 export function knownLayouts(): string[] {
-  const files = fg.sync(['*/Layout.tsx'], { cwd: join(projectRoot(), 'layouts') })
-  return [...new Set(files.map((p) => p.split('/')[0] as string))].sort()
+  const layouts = join(projectRoot(), 'layouts')
+  return visibleNames(layouts).filter((name) => isFile(join(layouts, name, 'Layout.tsx')))
+}
+
+/** The names in `dir` but hidden ones, sorted; none when it is missing. Read with fs: a glob library costs every
+ *  process that loads brands (the build, each prerender worker) more to load than the listing itself. */
+function visibleNames(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((name) => !name.startsWith('.'))
+      .sort()
+  } catch {
+    return []
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
 }
 
 export function loadBrands(dir = brandsDir(), layouts = knownLayouts()): Brand[] {
-  const files = fg.sync('*.json', { cwd: dir, absolute: true }).sort()
+  const files = visibleNames(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name))
+    .filter(isFile)
   const problems: string[] = []
   if (files.length === 0) problems.push(`${dir}: no brand data files (*.json) found`)
   const brands: Brand[] = []

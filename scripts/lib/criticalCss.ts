@@ -6,7 +6,8 @@
 // rule, so a rule is only ever kept too often, never dropped wrongly.
 
 type CssNode =
-  | { kind: 'rule'; selectors: string[]; text: string }
+  /** `needs`: per selector, the names it requires (null: it cannot be judged, keep the rule); found once per sheet. */
+  | { kind: 'rule'; needs: (string[] | null)[]; text: string }
   | { kind: 'group'; prelude: string; children: CssNode[] }
   | { kind: 'kept'; text: string }
 
@@ -91,7 +92,7 @@ function parse(css: string, start: number, end: number): CssNode[] {
     const close = blockEnd(css, stop)
     if (groupingAtRule.test(prelude)) nodes.push({ kind: 'group', prelude, children: parse(css, stop + 1, close - 1) })
     else if (prelude.startsWith('@')) nodes.push({ kind: 'kept', text: css.slice(i, close) })
-    else nodes.push({ kind: 'rule', selectors: splitSelectors(prelude), text: css.slice(i, close) })
+    else nodes.push({ kind: 'rule', needs: splitSelectors(prelude).map(requiredNames), text: css.slice(i, close) })
     i = close
   }
   return nodes
@@ -112,7 +113,7 @@ export function requiredNames(selector: string): string[] | null {
   return [...plain.matchAll(/([.#])(-?[_a-zA-Z][\w-]*)/g)].map((m) => `${m[1]}${m[2]}`)
 }
 
-/** Parsed once per stylesheet and reused for every page. */
+/** Parsed once per stylesheet and reused for every page: selectors are read once, each page only looks names up. */
 export interface ParsedStylesheet {
   nodes: CssNode[]
 }
@@ -137,13 +138,7 @@ function serialize(nodes: CssNode[], present: Set<string>): string {
     else if (node.kind === 'group') {
       const inner = serialize(node.children, present)
       if (inner) out += `${node.prelude}{${inner}}`
-    } else if (
-      node.selectors.some((selector) => {
-        const names = requiredNames(selector)
-        return names === null || names.every((name) => present.has(name))
-      })
-    )
-      out += node.text
+    } else if (node.needs.some((names) => names === null || names.every((name) => present.has(name)))) out += node.text
   }
   return out
 }

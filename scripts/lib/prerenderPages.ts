@@ -4,7 +4,7 @@
 // processes (lib/prerenderWorkers.ts). Each page's HTML is written as <route>/index.html and its inline payload as
 // <route>/_payload.json beside it, so the two are equal by construction. The page's stylesheets are inlined
 // (lib/inlineStylesheets.ts).
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { inlineStylesheets, type StylesheetCache } from './inlineStylesheets.ts'
@@ -27,8 +27,6 @@ export interface PrerenderOptions {
 
 /** A URL no route matches: rendering it yields the site's 404 page. */
 const unmatchedUrl = '/404.html'
-// Pages render synchronously (renderToString); two in flight overlap one page's file writes with the next render.
-const inFlight = 2
 
 export async function prerenderPages(options: PrerenderOptions): Promise<void> {
   const { serverEntry, clientDir, base, paths, notFoundPage, onPage } = options
@@ -47,21 +45,17 @@ export async function prerenderPages(options: PrerenderOptions): Promise<void> {
     return inlineStylesheets(response.body, clientDir, base, stylesheets)
   }
 
-  const writePage = async (path: string) => {
+  // Written synchronously: a page’s two small files are in the OS’s file cache at once, while the promise API's open,
+  // write and close steps cost more than the writes themselves (a tenth of the prerender).
+  for (const path of paths) {
     const html = await render(path, 200)
     const dir = join(clientDir, routeDir(path))
-    await mkdir(dir, { recursive: true })
-    const payload = extractPayload(html, path)
-    await Promise.all([writeFile(join(dir, 'index.html'), html), writeFile(join(dir, '_payload.json'), JSON.stringify(payload))])
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, 'index.html'), html)
+    writeFileSync(join(dir, '_payload.json'), JSON.stringify(extractPayload(html, path)))
     onPage?.(path)
   }
-
-  let next = 0
-  const worker = async () => {
-    while (next < paths.length) await writePage(paths[next++] as string)
-  }
-  await Promise.all(Array.from({ length: inFlight }, worker))
-  if (notFoundPage) await writeFile(join(clientDir, '404.html'), await render(unmatchedUrl, 404))
+  if (notFoundPage) writeFileSync(join(clientDir, '404.html'), await render(unmatchedUrl, 404))
 }
 
 /** Where Vike writes the server build's entry inside a build's output folder. */

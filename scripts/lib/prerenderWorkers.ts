@@ -18,12 +18,14 @@ export interface RenderOptions {
   clientDir: string
   base: string
   paths: readonly string[]
+  /** Also render the site's 404 page (the first worker does). */
+  notFoundPage: boolean
   /** Called with the number of pages just written (progress). */
   onPages?: (count: number) => void
 }
 
 export interface PrerenderWorkers {
-  /** Renders every path (and the 404 page); resolves with the workers' peak memory in MB, summed. Once. */
+  /** Renders every path (and the 404 page when asked); resolves with the workers' peak memory in MB, summed. Once. */
   render(options: RenderOptions): Promise<number>
 }
 
@@ -64,7 +66,7 @@ function renderSlice(worker: ChildProcess, i: number, paths: string[], options: 
       clientDir: options.clientDir,
       base: options.base,
       paths,
-      notFoundPage: i === 0,
+      notFoundPage: options.notFoundPage && i === 0,
     }
     worker.send(task)
   })

@@ -26,6 +26,8 @@ describe('a prerender worker', () => {
     const workers = startPrerenderWorkers(1)
     const missing = join(tmpdir(), `no-server-build-${process.pid}`)
     const task = { serverEntry: join(missing, 'entry.mjs'), workerModule: join(missing, 'prerender', 'prerenderWorker.mjs') }
-    await expect(workers.render({ ...task, clientDir: tmpdir(), base: '/', paths: ['/KFC'] })).rejects.toThrow(/no-server-build/)
+    await expect(
+      workers.render({ ...task, clientDir: tmpdir(), base: '/', paths: ['/KFC'], notFoundPage: true }),
+    ).rejects.toThrow(/no-server-build/)
   })
 })
