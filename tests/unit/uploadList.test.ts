@@ -1,4 +1,4 @@
-// The upload list: every file with its type and cache policy, plus the extensionless page objects a bucket
+// The upload list: every file with its type, cache policy and stored encoding, plus the extensionless page objects a bucket
 // website needs to answer a slashless page URL without a redirect.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +16,7 @@ const files: Record<string, string> = {
   'KFC/shop/cart/index.html': 'cart page',
   'KFC/shop/cart/_payload.json': '{}',
   'assets/app-1a.js': 'export{}',
+  'assets/fonts/face-1a.woff2': 'wOF2',
   'robots.txt': 'User-agent: *',
 }
 for (const [path, content] of Object.entries(files)) {
@@ -40,6 +41,7 @@ describe('the upload list', () => {
         source: 'KFC/index.html',
         contentType: 'text/html; charset=utf-8',
         cacheControl: 'public, max-age=0, must-revalidate',
+        contentEncoding: 'gzip',
         bytes: 'kfc home'.length,
       },
       {
@@ -47,9 +49,18 @@ describe('the upload list', () => {
         source: 'KFC/shop/cart/index.html',
         contentType: 'text/html; charset=utf-8',
         cacheControl: 'public, max-age=0, must-revalidate',
+        contentEncoding: 'gzip',
         bytes: 'cart page'.length,
       },
     ])
+  })
+
+  it('stores text gzip-encoded and a font as it is', () => {
+    const encoding = (path: string) => entries.find((e) => e.path === path)?.contentEncoding
+    expect(['index.html', 'KFC/shop/cart/_payload.json', 'assets/app-1a.js', 'robots.txt'].map(encoding)).toEqual(
+      Array(4).fill('gzip'),
+    )
+    expect(encoding('assets/fonts/face-1a.woff2')).toBeUndefined()
   })
 
   it('labels the host files as text', () => {
