@@ -16,14 +16,16 @@ export function whenIdle(task: () => void): void {
 }
 
 /** Runs `task` once the browser has painted the next frame: work that can wait stays off the frame a click is
- *  waiting for. A hidden page paints no frames, so it runs after a short timeout at the latest. */
+ *  waiting for. A hidden page paints no frames: there it runs at once, or as soon as the page is hidden. */
 export function afterNextPaint(task: () => void): void {
   let ran = false
   const once = () => {
     if (ran) return
     ran = true
+    document.removeEventListener('visibilitychange', once)
     task()
   }
   requestAnimationFrame(() => setTimeout(once, 0))
-  setTimeout(once, 250)
+  if (document.visibilityState === 'hidden') setTimeout(once, 0)
+  else document.addEventListener('visibilitychange', once)
 }
