@@ -32,7 +32,8 @@ test('a link renders the next page from its payload, without a document load', a
   expect(payloads).toContain(`/KFC/wifi/_payload.json?${buildId}`)
 })
 
-test('back and forward restore the page and its scroll position', async ({ page }) => {
+/** Opens the menu scrolled down to a product and follows its link; returns how far the menu was scrolled. */
+async function followScrolledProduct(page: Page): Promise<number> {
   await page.setViewportSize({ width: 800, height: 500 })
   await page.goto('/KFC/shop')
   await hydrated(page)
@@ -43,6 +44,11 @@ test('back and forward restore the page and its scroll position', async ({ page 
   expect(scrolled).toBeGreaterThan(300)
   await link.click()
   await expect(page).toHaveURL(/\/KFC\/shop\/products\/lemonade$/)
+  return scrolled
+}
+
+test('back and forward restore the page and its scroll position', async ({ page }) => {
+  const scrolled = await followScrolledProduct(page)
   expect(await page.evaluate(() => scrollY)).toBe(0)
   await page.goBack()
   await expect(page).toHaveURL(/\/KFC\/shop$/)
@@ -54,15 +60,7 @@ test('back and forward restore the page and its scroll position', async ({ page 
 })
 
 test('back restores the scroll position after the page it went to was reloaded', async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 500 })
-  await page.goto('/KFC/shop')
-  await hydrated(page)
-  const link = page.getByRole('link', { name: 'Choose Lemonade' })
-  await link.scrollIntoViewIfNeeded()
-  const scrolled = await page.evaluate(() => scrollY)
-  expect(scrolled).toBeGreaterThan(300)
-  await link.click()
-  await expect(page).toHaveURL(/\/KFC\/shop\/products\/lemonade$/)
+  const scrolled = await followScrolledProduct(page)
   await page.reload()
   await hydrated(page)
   await page.goBack()
