@@ -32,6 +32,8 @@ export function startRouter(hydrated: Root): void {
     rememberScroll()
     const entry = (event.state as EntryState | null)?.entry
     currentEntry = entry ?? newEntryId()
+    // An entry from before the runtime (a full page load's) gets its id now, so its position can be kept too.
+    if (!entry) history.replaceState({ ...event.state, entry: currentEntry }, '')
     navigate(location.href, { pop: scrolls.get(entry ?? '') ?? 0 })
   })
   addEventListener('pagehide', keepScrolls)
