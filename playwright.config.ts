@@ -41,6 +41,9 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // Segment's hosts lead nowhere (a closed local port): a page without the Segment stand-in of
+            // tests/e2e/segment.ts cannot reach the internet either.
+            '--host-resolver-rules=MAP cdn.segment.com 127.0.0.1:9, MAP api.segment.io 127.0.0.1:9',
           ],
         },
       },

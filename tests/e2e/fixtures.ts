@@ -18,5 +18,7 @@ export { expect }
  *  imported after it has started (`data-client-routing`): from then on controls respond and links navigate on the
  *  client. */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated][data-client-routing]')).toHaveCount(1)
+  // Waited on in the page (it resolves as the marker appears), not polled at expect's widening intervals, which
+  // would add up to a second to every page a test opens.
+  await page.waitForSelector('html[data-hydrated][data-client-routing]', { state: 'attached', timeout: 10_000 })
 }
