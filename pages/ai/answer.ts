@@ -135,7 +135,7 @@ export function createAssistant(k: Knowledge) {
     return answerTopic(catalog, question)
   }
 
-  return { answer, examples: (count?: number) => exampleQuestions(k, count), welcome: () => welcome(k) }
+  return { answer }
 }
 
 export type Assistant = ReturnType<typeof createAssistant>

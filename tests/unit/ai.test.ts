@@ -169,12 +169,13 @@ describe('intents', () => {
   })
 
   it('without any knowledge it still answers, honestly', () => {
-    const empty = createAssistant({ brand: 'Nobody', currency: 'EUR', faq: [], products: [] })
+    const nothing: Knowledge = { brand: 'Nobody', currency: 'EUR', faq: [], products: [] }
+    const empty = createAssistant(nothing)
     for (const q of ['hi', 'what do you sell?', 'cheapest', 'under €5', 'recommend something', '']) {
       expect(empty.answer(q).products).toEqual([])
       expect(empty.answer(q).matched).toBe('none')
     }
-    expect(empty.examples()).toEqual([])
+    expect(exampleQuestions(nothing)).toEqual([])
   })
 })
 
