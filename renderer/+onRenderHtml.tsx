@@ -19,7 +19,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const Layout = layoutComponent(data.route.layout)
   const { Page } = pageContext
   const base = import.meta.env.BASE_URL
-  const [entryFile, ...entryImports] = pageChunks[clientEntryModuleId] ?? []
+  const [, ...entryImports] = pageChunks[clientEntryModuleId] ?? []
   const entryFiles = new Set(pageChunks[clientEntryModuleId])
   const layoutFiles = pageChunks[layoutModuleFor(data.route.layout)] ?? []
   const ownFiles = [...(pageChunks[pageModuleId(data.route.feature)] ?? []), ...layoutFiles].filter(
@@ -29,7 +29,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // rather than learning each chunk's imports only after that chunk has arrived.
   const payload = { ...data, route: { ...data.route, chunks: ownFiles } }
   const html = renderToString(<PageShell payload={payload} Layout={Layout} Page={Page} />)
-  const preloads = [...entryImports.filter((file) => file.endsWith('.js') && file !== entryFile), ...ownFiles]
+  const preloads = [...entryImports.filter((file) => file.endsWith('.js')), ...ownFiles]
     .map((file) => `<link rel="modulepreload" href="${base}${file}">`)
     .join('')
   // Vike links the entry's CSS (the shared stylesheet) and the page feature's; the layout's own CSS is ours to link,

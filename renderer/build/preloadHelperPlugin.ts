@@ -2,8 +2,9 @@
 // off (vite.config.ts: the HTML preloads a page's chunks itself) the loader has one job left: link the stylesheets
 // the imported chunk needs, and resolve once they and the module have loaded (or reject if one cannot be fetched,
 // so the caller falls back to a page load). The module is fetched alongside its stylesheets, not after them: a
-// client navigation to a page not yet visited waits for the slower of the two, not for both in turn. Vite's general loader (polyfill detection, CSP nonces, relative bases, 3.4 kB) rides
-// in every page's first load; this one does that one job in a few hundred bytes. A stylesheet already in the
+// client navigation to a page not yet visited waits for the slower of the two, not for both in turn. Vite's general
+// loader (polyfill detection, CSP nonces, relative bases, 3.4 kB) rides in every page's first load; this one does
+// that one job in a few hundred bytes. A stylesheet already in the
 // document (linked, or inlined with its disabled link kept as a marker: scripts/lib/inlineStylesheets.ts) is not
 // added again.
 import type { Plugin } from 'vite'

@@ -1,6 +1,6 @@
-// Starts the page: once it has painted, hydrates it, sends its analytics, then imports the rest of the runtime (renderer/client/
-// runtime.ts: link interception, route rules after idle, idle prefetch, new-build watch), which no visitor needs
-// before the page has hydrated and so is not part of its first load.
+// Starts the page: once it has painted, hydrates it, sends its analytics, then imports the rest of the runtime
+// (renderer/client/runtime.ts: link interception, route rules after idle, idle prefetch, new-build watch), which no
+// visitor needs before the page has hydrated and so is not part of its first load.
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { resumePendingCalls, trackPage } from '../../analytics/client/calls.ts'
 import type { Payload } from '../../brand/payload.ts'

@@ -4,9 +4,8 @@
 
 import { isSlowConnection, whenIdle } from '../../lib/idle.ts'
 import { rulesReady } from './buildRulesLoader.ts'
-import { loadView } from './pageView.tsx'
+import { loadPageView } from './pageViewLoader.ts'
 import { fetchPayload } from './payloads.ts'
-import { preloadModules } from './preloadModules.ts'
 import { routeTarget } from './router.tsx'
 
 const requested = new Set<string>()
@@ -18,11 +17,7 @@ function prefetch(link: HTMLAnchorElement) {
   const path = routeTarget(url.pathname)
   if (!path || requested.has(path) || path === routeTarget(location.pathname)) return
   requested.add(path)
-  fetchPayload(path).then((payload) => {
-    if (!payload) return
-    preloadModules(payload.route.chunks)
-    loadView(payload).catch(() => undefined)
-  })
+  fetchPayload(path).then((payload) => payload && loadPageView(payload).catch(() => undefined))
 }
 
 /** Watches the links on the current page; call again after each navigation. */

@@ -12,8 +12,8 @@ import { currentRules } from './buildRulesLoader.ts'
 import { updateHead } from './head.ts'
 import { runMiddleware } from './middleware.ts'
 import { loadView } from './pageView.tsx'
+import { loadPageView } from './pageViewLoader.ts'
 import { fetchPayload } from './payloads.ts'
-import { preloadModules } from './preloadModules.ts'
 import { loadForVisitor, reloadAt } from './reloadGuard.ts'
 
 let root: Root
@@ -59,6 +59,7 @@ function newEntryId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 }
 
+/** The latest last, so that the positions kept across a reload are those of the most recent entries. */
 function rememberScroll() {
   scrolls.delete(currentEntry)
   scrolls.set(currentEntry, scrollY)
@@ -113,10 +114,9 @@ export async function navigate(
   if (!payload) return fullLoad('its page data could not be fetched')
   const outcome = runMiddleware(payload)
   if (outcome && 'redirect' in outcome) return navigate(outcome.redirect, { replace: true, automatic })
-  if (!outcome) preloadModules(payload.route.chunks)
   let view: ReactElement
   try {
-    view = await loadView(outcome ? errorPagePayload(500, [], outcome.error) : payload, current)
+    view = await (outcome ? loadView(errorPagePayload(500, [], outcome.error), current) : loadPageView(payload, current))
   } catch (error) {
     console.error(error)
     return void (automatic ? reloadAt(url.href) : loadForVisitor(url.href))
