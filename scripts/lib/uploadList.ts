@@ -44,12 +44,5 @@ function extensionlessPages(files: readonly UploadEntry[]): UploadEntry[] {
   const taken = new Set(files.map((f) => f.path))
   return files
     .filter((f) => f.path.endsWith(pageFile) && !taken.has(f.path.slice(0, -pageFile.length)))
-    .map((f) => ({
-      path: f.path.slice(0, -pageFile.length),
-      source: f.path,
-      contentType: f.contentType,
-      cacheControl: f.cacheControl,
-      ...(f.contentEncoding ? { contentEncoding: f.contentEncoding } : {}),
-      bytes: f.bytes,
-    }))
+    .map((f) => ({ ...f, path: f.path.slice(0, -pageFile.length), source: f.path }))
 }

@@ -4,11 +4,14 @@ export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false
   let wildcard: boolean | undefined
   for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const [coding = '', ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((p) => p.trim())
+    const q = params.find((p) => p.startsWith('q='))
     const accepted = q === undefined || Number(q.slice(2)) > 0
-    if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') return accepted
-    if (coding.trim() === '*') wildcard = accepted
+    if (coding === 'gzip' || coding === 'x-gzip') return accepted
+    if (coding === '*') wildcard = accepted
   }
   return wildcard === true
 }

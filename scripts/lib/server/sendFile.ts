@@ -49,20 +49,21 @@ export async function sendFile(
     const stats = await handle.stat()
     if (!stats.isFile()) return false
     const version = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`
-    const encoded = gzip ? await compressedBody(handle, `${file}\0${version}`) : undefined
     // The encoded and the plain response are different representations: each has its own ETag.
-    const etag = encoded ? `W/"gz-${version}"` : `W/"${version}"`
-    const size = encoded ? encoded.length : stats.size
+    const etag = gzip ? `W/"gz-${version}"` : `W/"${version}"`
     const lastModified = stats.mtime.toUTCString()
     res.setHeader('Cache-Control', cacheControl(key))
     res.setHeader('ETag', etag)
     res.setHeader('Last-Modified', lastModified)
     res.setHeader('Accept-Ranges', 'bytes')
-    if (encoded) res.setHeader('Content-Encoding', 'gzip')
+    if (gzip) res.setHeader('Content-Encoding', 'gzip')
     if (isNotModified(req.headers, etag, stats.mtime)) {
       res.writeHead(304).end()
       return true
     }
+    // Compressed only when bytes are to be sent or counted: a revalidated copy needs none.
+    const encoded = gzip ? await compressedBody(handle, `${file}\0${version}`) : undefined
+    const size = encoded ? encoded.length : stats.size
     // A range of a changed file would splice two versions together: If-Range must name this exact version.
     // Our ETags are weak, which If-Range never matches, so only the Last-Modified date can.
     const ifRange = req.headers['if-range']
