@@ -40,7 +40,7 @@ function needsBuild(): boolean {
 
 if (needsBuild()) {
   console.log('The deployable is missing or out of date: building first.')
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 } else {
   console.log(`${deployable} is up to date with its sources.`)

@@ -20,14 +20,14 @@ stage() {
 }
 
 print_summary() {
-  npx tsx scripts/testSummary.ts "$summary" test-results/vitest.json test-results/e2e-report.json
+  node scripts/run.mjs scripts/testSummary.ts "$summary" test-results/vitest.json test-results/e2e-report.json
 }
 trap print_summary EXIT
 
 stage "browser" bash scripts/ensure-browser.sh
 stage "lint and format (biome)" npx biome ci .
-stage "layers (import direction)" npx tsx scripts/checkLayers.ts
+stage "layers (import direction)" node scripts/run.mjs scripts/checkLayers.ts
 stage "types (tsc)" npx tsc --noEmit
 stage "unit and build tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-stage "build the site" npx tsx scripts/build.ts
+stage "build the site" node scripts/run.mjs scripts/build.ts
 stage "end-to-end tests (playwright)" npx playwright test

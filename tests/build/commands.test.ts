@@ -1,18 +1,18 @@
 // Every npm script that runs one of our TypeScript commands goes through the shared command line: a mistyped flag
 // is refused by name with exit status 2 before the command does anything (it used to be ignored: `npm run build --
 // --ouT x` built to dist/site). One process per script, all at once; the rules themselves are unit-tested in
-// tests/unit/commandLine.test.ts.
+// tests/unit/commandLine.test.ts. Each runs as npm runs it: compiled by scripts/run.mjs, which so compiles them all.
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 const scripts = Object.entries(JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>)
-  .map(([name, command]) => ({ name, file: /^tsx (scripts\/\S+\.ts)$/.exec(command)?.[1] }))
+  .map(([name, command]) => ({ name, file: /^node scripts\/run\.mjs (scripts\/\S+\.ts)$/.exec(command)?.[1] }))
   .filter((script): script is { name: string; file: string } => script.file !== undefined)
 
 function run(file: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) =>
-    execFile(process.execPath, ['--import', 'tsx', file, ...args], { env: { ...process.env, CI: '' } }, (error, stdout, stderr) =>
+    execFile(process.execPath, ['scripts/run.mjs', file, ...args], { env: { ...process.env, CI: '' } }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code) : 0, stdout, stderr }),
     ),
   )
