@@ -6,12 +6,14 @@
 // content, so an edit, a checkout or a pull is always picked up). Plain JavaScript: it must run before anything is
 // compiled.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir, userInfo } from 'node:os'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
+const digest = (text) => createHash('sha256').update(text).digest('hex')
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const cacheDir = join(root, 'node_modules', '.cache', 'storefront-commands')
+const cacheDir = writableCacheDir()
 // Outputs this old are no longer imported by any command still starting; newer ones may be.
 const staleAfterMs = 10 * 60_000
 
@@ -24,15 +26,15 @@ const entry = resolve(entryArg)
 const name = relative(root, entry).replace(/[^\w.-]+/g, '_')
 const manifestFile = join(cacheDir, `${name}.json`)
 
-const digest = (text) => createHash('sha256').update(text).digest('hex')
 // The runner's own text is part of every key: a change to how commands are compiled compiles them again.
 const runnerDigest = digest(readFileSync(fileURLToPath(import.meta.url)))
 
 let compiled = reusableOutput()
 try {
   compiled ??= await compile()
-} catch {
-  // esbuild has already printed what it could not compile, and where.
+} catch (error) {
+  // A compile error esbuild has already printed, naming the file and line; anything else is said here.
+  if (!Array.isArray(error?.errors)) console.error(`Could not compile ${entryArg}: ${error?.message ?? error}`)
   process.exit(1)
 }
 // The command sees itself as run directly: its path in argv[1], its arguments after it.
@@ -40,6 +42,18 @@ process.argv.splice(1, process.argv.length - 1, entry, ...commandArgs)
 // Stack traces name the TypeScript sources, as under tsx.
 process.setSourceMapsEnabled(true)
 await import(pathToFileURL(compiled).href)
+
+/** The project's cache folder; a folder of the user's in the system's temporary one where node_modules is read-only. */
+function writableCacheDir() {
+  const own = join(root, 'node_modules', '.cache', 'storefront-commands')
+  try {
+    mkdirSync(own, { recursive: true })
+    accessSync(own, constants.W_OK)
+    return own
+  } catch {
+    return join(tmpdir(), `storefront-commands-${userInfo().uid}-${digest(root).slice(0, 8)}`)
+  }
+}
 
 /** The compiled module of the last run, when the runner and every source it was made from are unchanged. */
 function reusableOutput() {
