@@ -40,6 +40,16 @@ export interface PageRoute {
    *  already load, fetched together when a client navigation shows the page; added as the page is rendered to
    *  HTML, none in development. */
   chunks?: string[]
+  /** The files the browser imports the page's component and its layout from (below the deploy base; no layout:
+   *  the shared frame, which the browser entry holds) and their stylesheets, linked on client navigation; added as
+   *  the page is rendered to HTML, none in development. */
+  view?: PageView
+}
+
+export interface PageView {
+  page: string
+  layout?: string
+  styles: string[]
 }
 
 export interface Payload<PageData = unknown> {

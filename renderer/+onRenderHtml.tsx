@@ -6,6 +6,7 @@ import pageChunks from 'virtual:page-chunks'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import type { PageView } from '../brand/payload.ts'
 import { brandFontsStyleId, fontFaceCss } from '../brand/webFonts.ts'
 import { earlySubmitGuard } from './earlySubmitGuard.ts'
 import { iconPath } from './iconPath.ts'
@@ -22,19 +23,29 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const [, ...entryImports] = pageChunks[clientEntryModuleId] ?? []
   const entryFiles = new Set(pageChunks[clientEntryModuleId])
   const layoutFiles = pageChunks[layoutModuleFor(data.route.layout)] ?? []
-  const ownFiles = [...(pageChunks[pageModuleId(data.route.feature)] ?? []), ...layoutFiles].filter(
+  const pageFiles = pageChunks[pageModuleId(data.route.feature)] ?? []
+  const ownFiles = [...pageFiles, ...layoutFiles].filter(
     (file, i, all) => file.endsWith('.js') && !entryFiles.has(file) && all.indexOf(file) === i,
   )
+  const entryCss = new Set(pageChunks[clientEntryModuleId]?.filter((file) => file.endsWith('.css')))
   // The page's own code files travel in its payload too: a client navigation to it fetches them all at once,
-  // rather than learning each chunk's imports only after that chunk has arrived.
-  const payload = { ...data, route: { ...data.route, chunks: ownFiles } }
+  // rather than learning each chunk's imports only after that chunk has arrived. The files of its page and layout
+  // modules (each listed first) let the browser import them without a map of every page in its entry.
+  const [pageFile, layoutFile] = [pageFiles[0], layoutFiles[0]]
+  const view: PageView | undefined = pageFile
+    ? {
+        page: pageFile,
+        ...(layoutFile && !entryFiles.has(layoutFile) ? { layout: layoutFile } : {}),
+        styles: [...new Set([...pageFiles, ...layoutFiles])].filter((file) => file.endsWith('.css') && !entryCss.has(file)),
+      }
+    : undefined
+  const payload = { ...data, route: { ...data.route, chunks: ownFiles, ...(view ? { view } : {}) } }
   const html = renderToString(<PageShell payload={payload} Layout={Layout} Page={Page} />)
   const preloads = [...entryImports.filter((file) => file.endsWith('.js')), ...ownFiles]
     .map((file) => `<link rel="modulepreload" href="${base}${file}">`)
     .join('')
   // Vike links the entry's CSS (the shared stylesheet) and the page feature's; the layout's own CSS is ours to link,
   // after those, so its rules come later in the cascade exactly as when the runtime loads it on client navigation.
-  const entryCss = new Set(pageChunks[clientEntryModuleId]?.filter((file) => file.endsWith('.css')))
   const stylesheets = layoutFiles
     .filter((file) => file.endsWith('.css') && !entryCss.has(file))
     .map((file) => `<link rel="stylesheet" href="${base}${file}">`)

@@ -1,11 +1,12 @@
 // Records, in the client build, which hashed chunks each page feature and layout needs, and the CSS those chunks
 // import, and serves that map to the server build as `virtual:page-chunks`. The HTML renderer turns it into
 // <link rel="modulepreload"> tags, so hydration never waits on a request waterfall, and <link rel="stylesheet"> tags
-// for a layout's own CSS, so the prerendered page is styled before any script runs; the browser runtime itself imports
-// the same chunks by glob (and Vite's loader adds their CSS before the module resolves).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// for a layout's own CSS, so the prerendered page is styled before any script runs. The payload names the page's and
+// layout's own files, which the browser runtime imports by URL (renderer/client/pageView.tsx).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { Plugin } from 'vite'
+import { clientEntryModuleId, standardLayoutModuleId } from '../pageModules.ts'
 
 const virtualId = 'virtual:page-chunks'
 const resolvedId = `\0${virtualId}`
@@ -21,6 +22,13 @@ export function pageChunksPlugin(): Plugin {
     name: 'page-chunks',
     configResolved(config) {
       root = config.root
+    },
+    // Each page and one-off layout module is the entry of its own chunk, so the chunk exports its component as
+    // `default` and the browser can import it by file name (renderer/client/pageView.tsx). Otherwise a module that
+    // Vike's page entries share is exported under a minified name the browser could not know.
+    buildStart() {
+      if (this.environment.name !== 'client' || this.environment.config.command !== 'build') return
+      for (const id of viewModules(root)) this.emitFile({ type: 'chunk', id, preserveSignature: 'allow-extension' })
     },
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined
@@ -54,6 +62,13 @@ export function pageChunksPlugin(): Plugin {
           for (const next of dep.imports) visit(next)
         }
         visit(chunk.fileName)
+        for (const module of modules)
+          if (
+            !module.endsWith(clientEntryModuleId) &&
+            !module.endsWith(standardLayoutModuleId) &&
+            chunk.facadeModuleId !== module
+          )
+            this.error(`${module} is not the entry of its chunk ${chunk.fileName}: the browser could not import it by file`)
         for (const module of modules) map[`/${relative(root, module)}`] = [...files, ...css]
       }
       mapFile = chunkMapPath(this.environment.config.build.outDir)
@@ -66,4 +81,14 @@ export function pageChunksPlugin(): Plugin {
 /** Vike builds into <outDir>/client and <outDir>/server; the map sits in <outDir>, outside the deployable. */
 function chunkMapPath(environmentOutDir: string): string {
   return join(dirname(environmentOutDir), 'page-chunks.json')
+}
+
+/** The page feature modules and one-off layout modules, as absolute paths. */
+function viewModules(root: string): string[] {
+  const inFolders = (folder: string, file: string) =>
+    readdirSync(join(root, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(root, folder, entry.name, file))
+      .filter((path) => existsSync(path))
+  return [...inFolders('pages', '+Page.tsx'), ...inFolders('layouts', 'Layout.tsx')]
 }
