@@ -11,7 +11,14 @@ import { brandFontsStyleId, fontFaceCss } from '../brand/webFonts.ts'
 import { earlySubmitGuard } from './earlySubmitGuard.ts'
 import { iconPath } from './iconPath.ts'
 import { PageShell } from './PageShell.tsx'
-import { buildIdPlaceholder, clientEntryModuleId, pageModuleId, payloadScriptId, rootElementId } from './pageModules.ts'
+import {
+  buildIdPlaceholder,
+  clientEntryModuleId,
+  middlewareModuleId,
+  pageModuleId,
+  payloadScriptId,
+  rootElementId,
+} from './pageModules.ts'
 import { layoutComponent, layoutModuleFor } from './server/layouts.ts'
 import { serializePayload } from './server/serializePayload.ts'
 
@@ -41,7 +48,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
     : undefined
   const payload = { ...data, route: { ...data.route, chunks: ownFiles, ...(view ? { view } : {}) } }
   const html = renderToString(<PageShell payload={payload} Layout={Layout} Page={Page} />)
-  const preloads = [...entryImports.filter((file) => file.endsWith('.js')), ...ownFiles]
+  const middlewareFiles = data.route.middleware?.length
+    ? (pageChunks[middlewareModuleId] ?? []).filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+    : []
+  const preloads = [...new Set([...entryImports.filter((file) => file.endsWith('.js')), ...ownFiles, ...middlewareFiles])]
     .map((file) => `<link rel="modulepreload" href="${base}${file}">`)
     .join('')
   // Vike links the entry's CSS (the shared stylesheet) and the page feature's; the layout's own CSS is ours to link,

@@ -15,6 +15,9 @@ export const standardLayoutModuleId = '/layouts/StandardLayout.tsx'
 /** The browser entry; the HTML preloads its imports with the page's own. */
 export const clientEntryModuleId = '/renderer/+client.ts'
 
+/** Route middleware, imported before hydration by the pages that name some; the HTML of those preloads it. */
+export const middlewareModuleId = '/renderer/client/middleware.ts'
+
 /** Marks the document with its build; scripts/build.ts replaces it with the content-derived id. */
 export const buildIdPlaceholder = '__BUILD_ID__'
 export const payloadScriptId = 'page-data'

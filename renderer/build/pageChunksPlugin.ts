@@ -6,14 +6,15 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { Plugin } from 'vite'
-import { clientEntryModuleId, standardLayoutModuleId } from '../pageModules.ts'
 
 const virtualId = 'virtual:page-chunks'
 const resolvedId = `\0${virtualId}`
-/** Modules the runtime imports per page (the feature's page, the brand's layout) and the +client entry itself,
- *  whose static imports Vike does not preload for pages without +onRenderClient. */
+/** Modules the runtime imports per page (the feature's page, the brand's layout, route middleware where a page has
+ *  some) and the +client entry itself, whose static imports Vike does not preload for pages without +onRenderClient. */
 const preloadedModule =
-  /\/(pages\/[^/]+\/\+Page\.tsx|layouts\/[^/]+\/Layout\.tsx|layouts\/StandardLayout\.tsx|renderer\/\+client\.ts)$/
+  /\/(pages\/[^/]+\/\+Page\.tsx|layouts\/[^/]+\/Layout\.tsx|layouts\/StandardLayout\.tsx|renderer\/\+client\.ts|renderer\/client\/middleware\.ts)$/
+/** The page and one-off layout modules the browser imports by file name: each must be its chunk's entry. */
+const viewModule = /\/(pages\/[^/]+\/\+Page\.tsx|layouts\/[^/]+\/Layout\.tsx)$/
 
 export function pageChunksPlugin(): Plugin {
   let root = ''
@@ -63,11 +64,7 @@ export function pageChunksPlugin(): Plugin {
         }
         visit(chunk.fileName)
         for (const module of modules)
-          if (
-            !module.endsWith(clientEntryModuleId) &&
-            !module.endsWith(standardLayoutModuleId) &&
-            chunk.facadeModuleId !== module
-          )
+          if (viewModule.test(module) && chunk.facadeModuleId !== module)
             this.error(`${module} is not the entry of its chunk ${chunk.fileName}: the browser could not import it by file`)
         for (const module of modules) map[`/${relative(root, module)}`] = [...files, ...css]
       }

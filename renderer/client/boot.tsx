@@ -4,12 +4,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { resumePendingCalls, trackPage } from '../../analytics/client/calls.ts'
 import type { Payload } from '../../brand/payload.ts'
-import { errorPagePayload } from '../errorPagePayload.ts'
 import { hydratedEvent } from '../PageShell.tsx'
 import { payloadScriptId, rootElementId } from '../pageModules.ts'
 import { applyDeferredStylesheets } from './deferredStylesheets.ts'
 import { afterFirstPaint } from './firstPaint.ts'
-import { runMiddleware } from './middleware.ts'
+import type { MiddlewareOutcome } from './middleware.ts'
 import { loadView } from './pageView.tsx'
 import { reloadAt } from './reloadGuard.ts'
 import { readTypedEntries, replayTypedEntries } from './typedBeforeHydration.ts'
@@ -20,12 +19,18 @@ export async function boot(): Promise<void> {
   if (!script?.textContent || !container) return
   const payload = JSON.parse(script.textContent) as Payload
   const viewLoading = loadView(payload)
+  // Most pages have no route middleware, so its code is imported (and preloaded by the HTML) only where one is named.
+  const middlewareRun = payload.route.middleware?.length
+    ? import('./middleware.ts').then(({ runMiddleware }) => runMiddleware(payload))
+    : null
   // Handled below, once the page has painted; a rejection meanwhile is not an unhandled one.
   viewLoading.catch(() => undefined)
+  middlewareRun?.catch(() => undefined)
   await afterFirstPaint()
   let view: Awaited<ReturnType<typeof loadView>>
+  let outcome: MiddlewareOutcome
   try {
-    ;[view] = await Promise.all([viewLoading, applyDeferredStylesheets()])
+    ;[view, outcome] = await Promise.all([viewLoading, middlewareRun, applyDeferredStylesheets()])
   } catch (error) {
     // The page stays readable as prerendered; one reload may fetch code a new deploy has replaced.
     console.error(error)
@@ -37,15 +42,17 @@ export async function boot(): Promise<void> {
   const root = hydrateRoot(container, view, {
     onUncaughtError(error) {
       console.error(error)
-      loadView(errorPagePayload(500, [])).then((shell) => {
-        container.textContent = ''
-        createRoot(container).render(shell)
-      })
+      // Only on failure: the error page's payload and code are imported then.
+      import('../errorPagePayload.ts')
+        .then(({ errorPagePayload }) => loadView(errorPagePayload(500, [])))
+        .then((shell) => {
+          container.textContent = ''
+          createRoot(container).render(shell)
+        })
     },
   })
   // Before React hydrates (it does so in a later task): the page call precedes the events the page sends as it
   // mounts. A page its middleware sends elsewhere is not counted; the runtime shows where it sends.
-  const outcome = runMiddleware(payload)
   if (!outcome) {
     resumePendingCalls()
     if (payload.route.feature !== 'error') trackPage(payload)
