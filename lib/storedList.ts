@@ -1,7 +1,7 @@
-// A list kept in localStorage per scope, newest first, whose entries are checked one by one against a valibot
-// schema: an entry from an older version, or edited by hand, is dropped and the rest of the list is kept. Anything
+// A list kept in localStorage per scope, newest first, whose entries are checked one by one against a shape
+// (lib/shape.ts): an entry from an older version, or edited by hand, is dropped and the rest of the list is kept. Anything
 // that is not a list at all reads as an empty list.
-import { type GenericSchema, type InferOutput, is } from 'valibot'
+import type { Shape } from './shape.ts'
 import { readStored, storageKey, useStored, writeStored } from './stored.ts'
 
 export interface StoredList<Entry> {
@@ -17,11 +17,10 @@ export interface StoredList<Entry> {
   write(scope: string, entries: readonly Entry[]): void
 }
 
-export function storedList<Schema extends GenericSchema>(name: string, entry: Schema): StoredList<InferOutput<Schema>> {
-  type Entry = InferOutput<Schema>
+export function storedList<Entry>(name: string, entry: Shape<Entry>): StoredList<Entry> {
   const none: Entry[] = []
   const shape = {
-    parse: (value: unknown) => (Array.isArray(value) ? value.filter((item): item is Entry => is(entry, item)) : undefined),
+    parse: (value: unknown) => (Array.isArray(value) ? value.filter(entry) : undefined),
   }
   const key = (scope: string) => storageKey(scope, name)
   const read = (scope: string) => readStored(key(scope), none, shape)

@@ -1,6 +1,6 @@
 // The page kit: what a feature page's views are written with. The payload a page receives and the brand model's
 // types, the feature intro, product pictures, progress bar and snackbar, analytics calls, links under the base path,
-// navigation, stored visitor state, reference numbers, price formatting and deferring work to idle time. Features
+// navigation, stored visitor state and the shapes it is checked against, reference numbers, price formatting and deferring work to idle time. Features
 // import shared code only through kit surfaces like this one, so a page's imports name the kits it uses, not where
 // each piece lives.
 export { group, identify, reset, track } from '../../analytics/client/calls.ts'
@@ -12,6 +12,7 @@ export { goTo } from '../../lib/goTo.ts'
 export { whenIdle } from '../../lib/idle.ts'
 export { referenceNumber } from '../../lib/referenceNumber.ts'
 export { safeReturnPath } from '../../lib/returnPath.ts'
+export { type ShapeOf, shape } from '../../lib/shape.ts'
 export type { Guard } from '../../lib/stored.ts'
 export { readStored, storageKey, useStored, writeStored } from '../../lib/stored.ts'
 export { storedList } from '../../lib/storedList.ts'

@@ -1,6 +1,6 @@
 // Resort stay request rules: dates as native date inputs give them ("2025-07-14"), compared as calendar days so
 // time zones and daylight saving never change a night count.
-import * as v from 'valibot'
+import { type ShapeOf, shape } from '../../lib/shape.ts'
 import { storedList } from '../../lib/storedList.ts'
 import { emailProblem, type FieldErrors, textProblem } from '../forms/rules.ts'
 
@@ -86,20 +86,20 @@ export function validateStay(form: StayForm, today: string): StayErrors {
   return errors
 }
 
-const storedStayRequest = v.object({
-  reference: v.string(),
-  requestedAt: v.string(),
-  resortId: v.string(),
-  resortName: v.string(),
-  checkIn: v.string(),
-  checkOut: v.string(),
-  nights: v.number(),
-  guests: v.number(),
-  estimatedTotal: v.number(),
-  currency: v.string(),
+const storedStayRequest = shape.object({
+  reference: shape.string(),
+  requestedAt: shape.string(),
+  resortId: shape.string(),
+  resortName: shape.string(),
+  checkIn: shape.string(),
+  checkOut: shape.string(),
+  nights: shape.number(),
+  guests: shape.number(),
+  estimatedTotal: shape.number(),
+  currency: shape.string(),
 })
 
-export type StoredStayRequest = v.InferOutput<typeof storedStayRequest>
+export type StoredStayRequest = ShapeOf<typeof storedStayRequest>
 
 /** The stay requests sent from this device, newest first. */
 export const stayRequests = storedList('resort-requests', storedStayRequest)

@@ -1,29 +1,29 @@
 // Orders placed in the demo checkout, kept per brand so the confirmation and account pages can show them.
 
-import * as v from 'valibot'
+import { type ShapeOf, shape } from '../../lib/shape.ts'
 import { storedList } from '../../lib/storedList.ts'
 
-const orderLine = v.object({
-  slug: v.string(),
-  name: v.string(),
-  option: v.optional(v.string()),
-  quantity: v.number(),
-  price: v.number(),
+const orderLine = shape.object({
+  slug: shape.string(),
+  name: shape.string(),
+  option: shape.optional(shape.string()),
+  quantity: shape.number(),
+  price: shape.number(),
 })
 
-const order = v.object({
-  id: v.string(),
-  placedAt: v.string(),
-  lines: v.array(orderLine),
-  totals: v.object({ subtotal: v.number(), tax: v.number(), total: v.number(), itemCount: v.number() }),
-  contact: v.object({ name: v.string(), email: v.string() }),
-  shipTo: v.string(),
+const order = shape.object({
+  id: shape.string(),
+  placedAt: shape.string(),
+  lines: shape.array(orderLine),
+  totals: shape.object({ subtotal: shape.number(), tax: shape.number(), total: shape.number(), itemCount: shape.number() }),
+  contact: shape.object({ name: shape.string(), email: shape.string() }),
+  shipTo: shape.string(),
   /** The cart the order came from (E-commerce spec checkout_id). */
-  checkoutId: v.optional(v.string()),
+  checkoutId: shape.optional(shape.string()),
 })
 
-export type OrderLine = v.InferOutput<typeof orderLine>
-export type Order = v.InferOutput<typeof order>
+export type OrderLine = ShapeOf<typeof orderLine>
+export type Order = ShapeOf<typeof order>
 
 /** The orders placed on this device, newest first. */
 export const orders = storedList('orders', order)

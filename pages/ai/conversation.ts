@@ -1,22 +1,21 @@
 // The conversation kept per brand in localStorage: who said what, and what the assistant recommended (as slugs,
 // looked up in the catalog when shown, so a product that is gone is simply left out).
-import * as v from 'valibot'
-import { storedList } from '../../components/page/index.ts'
+import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
 import type { Reply } from './knowledge.ts'
 
-const chatMessage = v.object({
-  id: v.number(),
-  role: v.picklist(['user', 'assistant']),
-  text: v.string(),
+const chatMessage = shape.object({
+  id: shape.number(),
+  role: shape.oneOf(['user', 'assistant']),
+  text: shape.string(),
   /** Recommended product slugs (assistant messages). */
-  products: v.optional(v.array(v.string())),
+  products: shape.optional(shape.array(shape.string())),
   /** The FAQ question an answer comes from. */
-  source: v.optional(v.string()),
+  source: shape.optional(shape.string()),
   /** Example questions offered with the answer. */
-  suggestions: v.optional(v.array(v.string())),
+  suggestions: shape.optional(shape.array(shape.string())),
 })
 
-export type ChatMessage = v.InferOutput<typeof chatMessage>
+export type ChatMessage = ShapeOf<typeof chatMessage>
 
 export const maxMessages = 30
 

@@ -1,7 +1,6 @@
 // Printed-catalog request rules, the US states to choose from and the requests kept on this device.
-import * as v from 'valibot'
 import { emailProblem, type FieldErrors, fieldErrors, textProblem } from '../../components/forms/index.ts'
-import { storedList } from '../../components/page/index.ts'
+import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
 
 export interface CatalogRequestForm {
   name: string
@@ -113,16 +112,16 @@ export function formatDeliveryWindow(requestedAt: Date): string {
   return `between ${format(from)} and ${format(to)}`
 }
 
-const storedCatalogRequest = v.object({
-  reference: v.string(),
-  requestedAt: v.string(),
-  name: v.string(),
+const storedCatalogRequest = shape.object({
+  reference: shape.string(),
+  requestedAt: shape.string(),
+  name: shape.string(),
   /** One line: "15 Main Street, Freeport, ME 04032". */
-  address: v.string(),
-  interests: v.array(v.string()),
+  address: shape.string(),
+  interests: shape.array(shape.string()),
 })
 
-export type StoredCatalogRequest = v.InferOutput<typeof storedCatalogRequest>
+export type StoredCatalogRequest = ShapeOf<typeof storedCatalogRequest>
 
 /** The catalog requests sent from this device, newest first. */
 export const catalogRequests = storedList('catalog-requests', storedCatalogRequest)

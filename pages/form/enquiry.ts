@@ -1,5 +1,4 @@
 // Enquiry form rules and stored enquiries. Pure functions: the page shows each message next to its field.
-import * as v from 'valibot'
 import {
   choiceProblem,
   emailProblem,
@@ -9,7 +8,7 @@ import {
   phoneProblem,
   textProblem,
 } from '../../components/forms/index.ts'
-import { storedList } from '../../components/page/index.ts'
+import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
 
 export interface EnquiryForm {
   firstName: string
@@ -82,16 +81,16 @@ export function startTerms(now: Date, count = 4): string[] {
   return terms
 }
 
-const storedEnquiry = v.object({
-  reference: v.string(),
-  submittedAt: v.string(),
-  program: v.string(),
-  startTerm: v.string(),
-  name: v.string(),
-  email: v.string(),
+const storedEnquiry = shape.object({
+  reference: shape.string(),
+  submittedAt: shape.string(),
+  program: shape.string(),
+  startTerm: shape.string(),
+  name: shape.string(),
+  email: shape.string(),
 })
 
-export type StoredEnquiry = v.InferOutput<typeof storedEnquiry>
+export type StoredEnquiry = ShapeOf<typeof storedEnquiry>
 
 /** The enquiries sent from this device, newest first. */
 export const enquiries = storedList('enquiries', storedEnquiry)

@@ -1,7 +1,6 @@
 // Review form rules and the reviews kept on this device. Pure functions: messages sit next to their fields.
-import * as v from 'valibot'
 import { type FieldErrors, fieldErrors, lengthProblem, textProblem } from '../../components/forms/index.ts'
-import { storedList } from '../../components/page/index.ts'
+import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
 
 export interface ReviewForm {
   product: string
@@ -46,17 +45,17 @@ export function validateReview(form: ReviewForm, productIds: readonly string[]):
   })
 }
 
-const storedReview = v.object({
-  id: v.string(),
-  productId: v.string(),
-  productName: v.string(),
-  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
-  title: v.string(),
-  body: v.string(),
-  postedAt: v.string(),
+const storedReview = shape.object({
+  id: shape.string(),
+  productId: shape.string(),
+  productName: shape.string(),
+  rating: shape.integer(1, 5),
+  title: shape.string(),
+  body: shape.string(),
+  postedAt: shape.string(),
 })
 
-export type StoredReview = v.InferOutput<typeof storedReview>
+export type StoredReview = ShapeOf<typeof storedReview>
 
 /** The reviews posted from this device, newest first. */
 export const reviews = storedList('reviews', storedReview)

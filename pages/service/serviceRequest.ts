@@ -1,6 +1,5 @@
 // Customer-service requests: the form's rules (messages say what to enter, next to the field), the case reference,
 // and the cases this visitor opened, kept per brand.
-import * as v from 'valibot'
 import {
   choiceProblem,
   emailProblem,
@@ -9,7 +8,7 @@ import {
   lengthProblem,
   textProblem,
 } from '../../components/forms/index.ts'
-import { storedList } from '../../components/page/index.ts'
+import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
 
 export interface ServiceForm {
   name: string
@@ -44,17 +43,17 @@ export function validateServiceRequest(form: ServiceForm, topics: readonly strin
   })
 }
 
-const serviceCase = v.object({
-  id: v.string(),
-  openedAt: v.string(),
-  topic: v.string(),
-  product: v.optional(v.string()),
-  name: v.string(),
-  email: v.string(),
-  message: v.string(),
+const serviceCase = shape.object({
+  id: shape.string(),
+  openedAt: shape.string(),
+  topic: shape.string(),
+  product: shape.optional(shape.string()),
+  name: shape.string(),
+  email: shape.string(),
+  message: shape.string(),
 })
 
-export type ServiceCase = v.InferOutput<typeof serviceCase>
+export type ServiceCase = ShapeOf<typeof serviceCase>
 
 /** The cases opened from this device, newest first. */
 export const serviceCases = storedList('service-cases', serviceCase)
