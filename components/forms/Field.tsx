@@ -220,3 +220,16 @@ export function ChoiceCards({
     </Field>
   )
 }
+
+/**
+ * "Please correct the 2 highlighted fields.", announced as an alert; nothing when there are no errors. Kept with the
+ * fields, so a form with checks of its own shows it without the request-form hook.
+ */
+export function ErrorSummary({ count }: { count: number }) {
+  if (count === 0) return null
+  return (
+    <p className="notice error" role="alert">
+      Please correct the {count} highlighted field{count === 1 ? '' : 's'}.
+    </p>
+  )
+}

@@ -2,7 +2,7 @@
 // sent, the confirmation that takes its place (its heading gets focus; a button goes back to an empty form). Both
 // take what useRequestForm returns.
 import type { FormEvent, ReactNode, RefObject } from 'react'
-import { ErrorSummary } from './useRequestForm.tsx'
+import { ErrorSummary } from './Field.tsx'
 
 interface PanelProps {
   /** Id of the panel's heading, which labels it. */
@@ -21,7 +21,12 @@ export function RequestForm({
   className,
   children,
 }: PanelProps & {
-  kit: { formRef: RefObject<HTMLFormElement | null>; submit: (event: FormEvent) => void; errorCount: number }
+  kit: {
+    formRef: RefObject<HTMLFormElement | null>
+    submit: (event: FormEvent) => void
+    prepare: () => void
+    errorCount: number
+  }
   submitLabel: string
 }) {
   return (
@@ -30,6 +35,7 @@ export function RequestForm({
       className={className ? `panel ${className}` : 'panel'}
       noValidate
       onSubmit={kit.submit}
+      onFocus={kit.prepare}
       aria-labelledby={id}
     >
       <h2 id={id}>{heading}</h2>

@@ -1,8 +1,8 @@
 // The forms kit: the request-form hook with its error summary, the field wrapper and its text, select, textarea,
 // checkbox and choice-card fields, the field rules (one message each) and the request form and "sent" panels.
-export { CheckboxField, ChoiceCards, Field, SelectField, TextAreaField, TextField } from './Field.tsx'
+export { CheckboxField, ChoiceCards, ErrorSummary, Field, SelectField, TextAreaField, TextField } from './Field.tsx'
 export { RequestForm, SentPanel } from './RequestPanels.tsx'
 export type { FieldErrors } from './rules.ts'
 export { choiceProblem, emailProblem, fieldErrors, lengthProblem, normalizePhone, phoneProblem, textProblem } from './rules.ts'
 export { useCheckedField } from './useCheckedField.ts'
-export { ErrorSummary, useRequestForm } from './useRequestForm.tsx'
+export { useRequestForm } from './useRequestForm.tsx'

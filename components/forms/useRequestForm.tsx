@@ -3,18 +3,23 @@
 // order) gets focus; from then on the errors follow the values as the visitor types, so a corrected field is no
 // longer marked. Without errors, `send` runs, its result becomes `sent` (the confirmation, whose heading gets
 // focus through `sentRef`) and the form starts afresh, unchecked. `reset` goes back from the confirmation.
+// The checks are not part of the page's first load: the form imports them on demand (onDemand.ts), and a submit
+// made before they have arrived waits for them.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useOnDemand } from './onDemand.ts'
 import type { FieldErrors } from './rules.ts'
 
-export interface RequestFormOptions<Form, Sent> {
+export interface RequestFormOptions<Form, Sent, Checks> {
   /** Field ids are `${prefix}-${key}`. */
   prefix: string
   empty: Form
   /** The field keys in the order the form shows them: the first invalid one gets focus. */
   order: readonly (keyof Form & string)[]
-  validate: (form: Form) => FieldErrors<Form>
+  /** Imports the module with the form's checks (`() => import('./checks.ts')`). */
+  checks: () => Promise<Checks>
+  validate: (checks: Checks, form: Form) => FieldErrors<Form>
   /** Sends a valid form; returns what the confirmation shows, or undefined when the page moves on by itself. */
-  send: (form: Form) => Sent | undefined
+  send: (form: Form, checks: Checks) => Sent | undefined
   /** The form after a send (default: empty again). */
   next?: (sent: Form) => Form
 }
@@ -22,11 +27,19 @@ export interface RequestFormOptions<Form, Sent> {
 /** The keys of a form whose values are text: the ones a text field, select or textarea edits. */
 type TextKeys<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form] & string
 
-export function useRequestForm<Form extends object, Sent = never>(options: RequestFormOptions<Form, Sent>) {
+export function useRequestForm<Form extends object, Sent = never, Checks = unknown>(
+  options: RequestFormOptions<Form, Sent, Checks>,
+) {
   const [form, setForm] = useState<Form>(options.empty)
-  // Errors show only once the visitor has tried to submit; after that they are worked out from the values.
+  // Errors show only once the visitor has tried to submit (by then the checks have arrived); after that they are
+  // worked out from the values.
   const [checked, setChecked] = useState(false)
-  const errors: FieldErrors<Form> = checked ? options.validate(form) : {}
+  const checks = useOnDemand(options.checks)
+  const loaded = checks.current()
+  const errors: FieldErrors<Form> = checked && loaded ? options.validate(loaded, form) : {}
+  // What the submit handler works on once the checks have arrived: the form and options as they are then.
+  const latest = useRef({ form, options })
+  latest.current = { form, options }
   const [sent, setSent] = useState<Sent>()
   const formRef = useRef<HTMLFormElement>(null)
   const sentRef = useRef<HTMLHeadingElement>(null)
@@ -46,16 +59,24 @@ export function useRequestForm<Form extends object, Sent = never>(options: Reque
     onChange: set(key),
   })
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = options.validate(form)
+    let rules: Checks
+    try {
+      rules = await checks.load()
+    } catch (error) {
+      // The form stays as typed; the next submit imports the checks again.
+      return console.error("The form's checks could not be loaded:", error)
+    }
+    const { form, options } = latest.current
+    const found = options.validate(rules, form)
     const firstInvalid = options.order.find((key) => found[key])
     if (firstInvalid) {
       setChecked(true)
       formRef.current?.querySelector<HTMLElement>(`#${options.prefix}-${firstInvalid}`)?.focus()
       return
     }
-    const result = options.send(form)
+    const result = options.send(form, rules)
     setChecked(false)
     if (result !== undefined) setSent(result)
     setForm(options.next ? options.next(form) : options.empty)
@@ -69,19 +90,11 @@ export function useRequestForm<Form extends object, Sent = never>(options: Reque
     errors,
     errorCount: Object.keys(errors).length,
     submit,
+    /** For the form's onFocus: the visitor is about to fill it in, so its checks are imported now if not yet. */
+    prepare: () => void checks.load().catch(() => undefined),
     sent,
     reset: () => setSent(undefined),
     formRef,
     sentRef,
   }
-}
-
-/** "Please correct the 2 highlighted fields.", announced as an alert; nothing when there are no errors. */
-export function ErrorSummary({ count }: { count: number }) {
-  if (count === 0) return null
-  return (
-    <p className="notice error" role="alert">
-      Please correct the {count} highlighted field{count === 1 ? '' : 's'}.
-    </p>
-  )
 }

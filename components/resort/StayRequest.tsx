@@ -23,7 +23,6 @@ import {
   type StoredStayRequest,
   stayFields,
   stayRequests,
-  validateStay,
 } from './stay.ts'
 import './stay.css'
 
@@ -39,11 +38,12 @@ export function StayRequest({ resort, currency, scope }: StayRequestProps) {
   // "Today" is the visitor's, not the build's: known only in the browser, after hydration.
   const [today, setToday] = useState<string>()
   useEffect(() => setToday(localDate(new Date())), [])
-  const request = useRequestForm<StayForm, StoredStayRequest>({
+  const request = useRequestForm<StayForm, StoredStayRequest, typeof import('./stayValidation.ts')>({
     prefix: 'stay',
     empty: emptyStay,
     order: stayFields,
-    validate: (f) => validateStay(f, today ?? localDate(new Date())),
+    checks: () => import('./stayValidation.ts'),
+    validate: (checks, f) => checks.validateStay(f, today ?? localDate(new Date())),
     send: (f) => {
       // A valid stay has a check-out after its check-in, so it has nights.
       const nights = nightsBetween(f.checkIn, f.checkOut) as number

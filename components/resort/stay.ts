@@ -2,7 +2,7 @@
 // time zones and daylight saving never change a night count.
 import { type ShapeOf, shape } from '../../lib/shape.ts'
 import { storedList } from '../../lib/storedList.ts'
-import { emailProblem, type FieldErrors, textProblem } from '../forms/rules.ts'
+import type { FieldErrors } from '../forms/rules.ts'
 
 export interface StayForm {
   checkIn: string
@@ -62,28 +62,6 @@ export function parseGuests(value: string): number | undefined {
   if (!/^\d{1,2}$/.test(trimmed)) return undefined
   const guests = Number(trimmed)
   return guests >= 1 && guests <= maxGuests ? guests : undefined
-}
-
-/** `today` is the visitor's date ("YYYY-MM-DD"), injectable so the rules are testable. */
-export function validateStay(form: StayForm, today: string): StayErrors {
-  const errors: StayErrors = {}
-  const checkIn = dayNumber(form.checkIn)
-  const checkOut = dayNumber(form.checkOut)
-  const now = dayNumber(today) ?? 0
-  if (checkIn === undefined) errors.checkIn = 'Enter your check-in date.'
-  else if (checkIn < now) errors.checkIn = 'Choose a check-in date from today on.'
-  if (checkOut === undefined) errors.checkOut = 'Enter your check-out date.'
-  else if (checkOut < now) errors.checkOut = 'Choose a check-out date in the future.'
-  else if (checkIn !== undefined && checkOut <= checkIn) errors.checkOut = 'Choose a check-out date after check-in.'
-  else if (checkIn !== undefined && checkOut - checkIn > maxNights) {
-    errors.checkOut = `Stays can be up to ${maxNights} nights; call us for longer ones.`
-  }
-  if (parseGuests(form.guests) === undefined) errors.guests = `Enter from 1 to ${maxGuests} guests.`
-  const name = textProblem(form.name, 'Enter your full name.', 2)
-  if (name) errors.name = name
-  const email = emailProblem(form.email)
-  if (email) errors.email = email
-  return errors
 }
 
 const storedStayRequest = shape.object({

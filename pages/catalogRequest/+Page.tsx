@@ -2,7 +2,6 @@
 // categories). Checked field by field; a request is kept on this device, tracked as "Catalog Requested" and, only
 // when an email is given, identifies the visitor with the address traits.
 
-import { userIdFor } from '../../components/account/index.ts'
 import { Field, RequestForm, SelectField, SentPanel, TextField, useRequestForm } from '../../components/forms/index.ts'
 import { FeatureIntro, identify, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
@@ -12,10 +11,8 @@ import {
   catalogRequests,
   emptyCatalogRequest,
   formatDeliveryWindow,
-  normalizeZip,
   type StoredCatalogRequest,
   usStates,
-  validateCatalogRequest,
 } from './catalogRequest.ts'
 import './catalogRequest.css'
 
@@ -25,12 +22,13 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
   const { interests } = payload.page
   const { scope } = payload.route
   const requests = catalogRequests.use(scope)
-  const request = useRequestForm<CatalogRequestForm, StoredCatalogRequest>({
+  const request = useRequestForm<CatalogRequestForm, StoredCatalogRequest, typeof import('./catalogRequestValidation.ts')>({
     prefix: 'catalog',
     empty: emptyCatalogRequest,
     order: catalogRequestFields,
-    validate: (f) => validateCatalogRequest(f, interests),
-    send: (f) => {
+    checks: () => import('./catalogRequestValidation.ts'),
+    validate: (checks, f) => checks.validateCatalogRequest(f, interests),
+    send: (f, { normalizeZip, userIdFor }) => {
       const name = f.name.trim()
       const street = f.street.trim()
       const city = f.city.trim()

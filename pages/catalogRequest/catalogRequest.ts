@@ -1,5 +1,5 @@
-// Printed-catalog request rules, the US states to choose from and the requests kept on this device.
-import { emailProblem, type FieldErrors, fieldErrors, textProblem } from '../../components/forms/index.ts'
+// The printed-catalog request form (its rules are in catalogRequestValidation.ts), the US states to choose from and the requests kept on this device.
+import type { FieldErrors } from '../../components/forms/index.ts'
 import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
 
 export interface CatalogRequestForm {
@@ -80,25 +80,6 @@ export const usStates: readonly (readonly [code: string, name: string])[] = [
   ['WI', 'Wisconsin'],
   ['WY', 'Wyoming'],
 ]
-
-/** "04032", "04032-1234" or "040321234" → "04032" / "04032-1234"; anything else → undefined. */
-export function normalizeZip(input: string): string | undefined {
-  const match = /^(\d{5})(?:[\s-]?(\d{4}))?$/.exec(input.trim())
-  if (!match) return undefined
-  return match[2] ? `${match[1]}-${match[2]}` : match[1]
-}
-
-export function validateCatalogRequest(form: CatalogRequestForm, interests: readonly string[]): CatalogRequestErrors {
-  return fieldErrors<CatalogRequestForm>({
-    name: textProblem(form.name, 'Enter the name to address the catalog to.', 2),
-    street: textProblem(form.street, 'Enter the street address, like 15 Main Street.', 4),
-    city: textProblem(form.city, 'Enter the town or city.', 2),
-    state: usStates.some(([code]) => code === form.state) ? undefined : 'Choose the state.',
-    zip: normalizeZip(form.zip) ? undefined : 'Enter a 5-digit ZIP code, or ZIP+4 like 04032-1234.',
-    email: emailProblem(form.email, { optional: true }),
-    interests: form.interests.every((i) => interests.includes(i)) ? undefined : 'Choose your interests from the list.',
-  })
-}
 
 /** Catalogs arrive two to three weeks after the request. */
 export function deliveryWindow(requestedAt: Date): { from: Date; to: Date } {

@@ -27,7 +27,7 @@ import {
   useCart,
   useShop,
 } from '../../components/shop/index.ts'
-import { type CheckoutForm, emptyCheckout, testCardNumber, validateCheckout } from './checkoutValidation.ts'
+import { type CheckoutForm, emptyCheckout, testCardNumber } from './checkoutForm.ts'
 
 const fields: {
   key: keyof CheckoutForm
@@ -60,11 +60,13 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
     submit,
     sent: placed,
     formRef,
-  } = useRequestForm<CheckoutForm, string>({
+    prepare,
+  } = useRequestForm<CheckoutForm, string, typeof import('./checkoutValidation.ts')>({
     prefix: 'checkout',
     empty: emptyCheckout,
     order: fields.map((f) => f.key),
-    validate: (f) => validateCheckout(f),
+    checks: () => import('./checkoutValidation.ts'),
+    validate: (checks, f) => checks.validateCheckout(f),
     send: (f) => {
       const id = referenceNumber(scope)
       const checkoutId = cartId(scope)
@@ -133,7 +135,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
         </div>
       ) : (
         <div className="detail">
-          <form ref={formRef} className="panel" noValidate onSubmit={submit} aria-label="Checkout">
+          <form ref={formRef} className="panel" noValidate onSubmit={submit} onFocus={prepare} aria-label="Checkout">
             <ErrorSummary count={errorCount} />
             <fieldset className="form-grid">
               <legend>Contact, delivery and payment</legend>

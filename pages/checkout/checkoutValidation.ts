@@ -1,31 +1,9 @@
-// Checkout form rules. Messages say what to enter, next to the field; the demo accepts any valid test card.
+// Checkout form rules. Messages say what to enter, next to the field; the demo accepts any valid test card. Imported
+// by the page on demand: the visitor needs them only once they submit.
 import { emailProblem, type FieldErrors, textProblem } from '../../components/forms/index.ts'
-
-export interface CheckoutForm {
-  name: string
-  email: string
-  address: string
-  city: string
-  postalCode: string
-  cardNumber: string
-  expiry: string
-  cvc: string
-}
+import { type CheckoutForm, testCardNumber } from './checkoutForm.ts'
 
 export type CheckoutErrors = FieldErrors<CheckoutForm>
-
-export const emptyCheckout: CheckoutForm = {
-  name: '',
-  email: '',
-  address: '',
-  city: '',
-  postalCode: '',
-  cardNumber: '',
-  expiry: '',
-  cvc: '',
-}
-
-export const testCardNumber = '4242 4242 4242 4242'
 
 export function luhnValid(digits: string): boolean {
   let sum = 0

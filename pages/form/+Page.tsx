@@ -2,16 +2,7 @@
 // message. Checked field by field; sending it identifies the visitor, tracks "Enquiry Submitted", keeps the
 // enquiry on this device and shows its reference.
 import { useEffect, useState } from 'react'
-import { userIdFor } from '../../components/account/index.ts'
-import {
-  normalizePhone,
-  RequestForm,
-  SelectField,
-  SentPanel,
-  TextAreaField,
-  TextField,
-  useRequestForm,
-} from '../../components/forms/index.ts'
+import { RequestForm, SelectField, SentPanel, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
 import { FeatureIntro, identify, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
@@ -21,7 +12,6 @@ import {
   type StoredEnquiry,
   startTerms,
   enquiries as storedEnquiries,
-  validateEnquiry,
 } from './enquiry.ts'
 import './form.css'
 
@@ -32,12 +22,13 @@ export default function FormPage({ payload }: PageProps<Data>) {
   // Terms depend on today's date, so they are worked out in the browser, after hydration.
   const [terms, setTerms] = useState<string[]>([])
   useEffect(() => setTerms(startTerms(new Date())), [])
-  const request = useRequestForm<EnquiryForm, StoredEnquiry>({
+  const request = useRequestForm<EnquiryForm, StoredEnquiry, typeof import('./enquiryValidation.ts')>({
     prefix: 'enquiry',
     empty: emptyEnquiry,
     order: enquiryFields,
-    validate: (f) => validateEnquiry(f, programs, terms),
-    send: (f) => {
+    checks: () => import('./enquiryValidation.ts'),
+    validate: (checks, f) => checks.validateEnquiry(f, programs, terms),
+    send: (f, { normalizePhone, userIdFor }) => {
       const email = f.email.trim().toLowerCase()
       const firstName = f.firstName.trim()
       const lastName = f.lastName.trim()

@@ -1,13 +1,5 @@
-// Enquiry form rules and stored enquiries. Pure functions: the page shows each message next to its field.
-import {
-  choiceProblem,
-  emailProblem,
-  type FieldErrors,
-  fieldErrors,
-  lengthProblem,
-  phoneProblem,
-  textProblem,
-} from '../../components/forms/index.ts'
+// The enquiry form (its rules are in enquiryValidation.ts) and stored enquiries. Pure functions: the page shows each message next to its field.
+import type { FieldErrors } from '../../components/forms/index.ts'
 import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
 
 export interface EnquiryForm {
@@ -35,22 +27,6 @@ export const emptyEnquiry: EnquiryForm = {
 }
 
 export const maxMessageLength = 1000
-
-export function validateEnquiry(form: EnquiryForm, programs: readonly string[], terms: readonly string[]): EnquiryErrors {
-  return fieldErrors<EnquiryForm>({
-    firstName: textProblem(form.firstName, 'Enter your first name.'),
-    lastName: textProblem(form.lastName, 'Enter your last name.'),
-    email: emailProblem(form.email),
-    phone: phoneProblem(form.phone, { optional: true }),
-    program: choiceProblem(form.program, programs, 'Choose the program you are interested in.'),
-    startTerm: choiceProblem(form.startTerm, terms, 'Choose when you would like to start.'),
-    message: lengthProblem(
-      form.message,
-      { max: maxMessageLength },
-      { tooLong: (n) => `Keep your message under ${maxMessageLength} characters (it has ${n}).` },
-    ),
-  })
-}
 
 /**
  * The next `count` start terms after `now`: spring (January), summer (May) and fall (September) intakes, so the

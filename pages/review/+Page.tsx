@@ -12,7 +12,6 @@ import {
   reviewFields,
   type StoredReview,
   reviews as storedReviews,
-  validateReview,
 } from './review.ts'
 import { StarRating, Stars } from './StarRating.tsx'
 import './review.css'
@@ -22,12 +21,13 @@ export default function ReviewPage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const reviews = storedReviews.use(scope)
   const listHeading = useRef<HTMLHeadingElement>(null)
-  const request = useRequestForm<ReviewForm, StoredReview>({
+  const request = useRequestForm<ReviewForm, StoredReview, typeof import('./reviewValidation.ts')>({
     prefix: 'review',
     empty: emptyReview,
     order: reviewFields,
-    validate: (f) =>
-      validateReview(
+    checks: () => import('./reviewValidation.ts'),
+    validate: (checks, f) =>
+      checks.validateReview(
         f,
         products.map((p) => p.id),
       ),

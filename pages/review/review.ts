@@ -1,5 +1,5 @@
-// Review form rules and the reviews kept on this device. Pure functions: messages sit next to their fields.
-import { type FieldErrors, fieldErrors, lengthProblem, textProblem } from '../../components/forms/index.ts'
+// The review form (its rules are in reviewValidation.ts) and the reviews kept on this device.
+import type { FieldErrors } from '../../components/forms/index.ts'
 import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
 
 export interface ReviewForm {
@@ -24,25 +24,6 @@ export const ratings = [1, 2, 3, 4, 5] as const
 
 export function starLabel(rating: number): string {
   return `${rating} star${rating === 1 ? '' : 's'}`
-}
-
-export function validateReview(form: ReviewForm, productIds: readonly string[]): ReviewErrors {
-  return fieldErrors<ReviewForm>({
-    product: productIds.includes(form.product) ? undefined : 'Choose what you are reviewing.',
-    rating:
-      Number.isInteger(form.rating) && form.rating >= 1 && form.rating <= 5 ? undefined : 'Choose a rating from 1 to 5 stars.',
-    title:
-      textProblem(form.title, 'Give your review a title.') ??
-      lengthProblem(form.title, { max: maxTitleLength }, { tooLong: () => `Keep the title under ${maxTitleLength} characters.` }),
-    body: lengthProblem(
-      form.body,
-      { min: minBodyLength, max: maxBodyLength },
-      {
-        tooShort: (n) => `Write at least ${minBodyLength} characters (${n} so far).`,
-        tooLong: (n) => `Keep your review under ${maxBodyLength} characters (it has ${n}).`,
-      },
-    ),
-  })
 }
 
 const storedReview = shape.object({

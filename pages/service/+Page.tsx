@@ -5,14 +5,7 @@
 import { RequestForm, SelectField, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
-import {
-  emptyServiceForm,
-  minMessageLength,
-  type ServiceCase,
-  type ServiceForm,
-  serviceCases,
-  validateServiceRequest,
-} from './serviceRequest.ts'
+import { emptyServiceForm, minMessageLength, type ServiceCase, type ServiceForm, serviceCases } from './serviceRequest.ts'
 import './service.css'
 
 const fieldOrder = ['name', 'email', 'topic', 'product', 'message'] as const
@@ -23,11 +16,12 @@ export default function ServicePage({ payload }: PageProps<Data>) {
   const cases = serviceCases.use(scope)
   // The product is asked only about the Product topic; otherwise it is not part of the request.
   const asked = (f: ServiceForm) => (f.topic === 'Product' && products.length > 0 ? f : { ...f, product: '' })
-  const request = useRequestForm<ServiceForm, ServiceCase>({
+  const request = useRequestForm<ServiceForm, ServiceCase, typeof import('./serviceValidation.ts')>({
     prefix: 'service',
     empty: emptyServiceForm,
     order: fieldOrder,
-    validate: (f) => validateServiceRequest(asked(f), topics, products),
+    checks: () => import('./serviceValidation.ts'),
+    validate: (checks, f) => checks.validateServiceRequest(asked(f), topics, products),
     send: (f) => {
       const r = asked(f)
       const serviceCase: ServiceCase = {

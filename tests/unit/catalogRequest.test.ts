@@ -3,10 +3,9 @@ import {
   type CatalogRequestForm,
   deliveryWindow,
   formatDeliveryWindow,
-  normalizeZip,
   usStates,
-  validateCatalogRequest,
 } from '../../pages/catalogRequest/catalogRequest.ts'
+import { normalizeZip, validateCatalogRequest } from '../../pages/catalogRequest/catalogRequestValidation.ts'
 
 const interests = ['Footwear', 'Camping']
 const valid: CatalogRequestForm = {

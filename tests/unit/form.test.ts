@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { normalizePhone } from '../../components/forms/rules.ts'
-import { type EnquiryForm, startTerms, validateEnquiry } from '../../pages/form/enquiry.ts'
+import { type EnquiryForm, startTerms } from '../../pages/form/enquiry.ts'
+import { validateEnquiry } from '../../pages/form/enquiryValidation.ts'
 
 const programs = ['Nursing (BSN)', 'MBA']
 const terms = ['Fall 2025', 'Spring 2026']

@@ -8,8 +8,8 @@ import {
   nightsBetween,
   parseGuests,
   type StayForm,
-  validateStay,
 } from '../../components/resort/stay.ts'
+import { validateStay } from '../../components/resort/stayValidation.ts'
 
 const today = '2025-07-10'
 const valid: StayForm = { checkIn: '2025-07-14', checkOut: '2025-07-17', guests: '4', name: 'Ada', email: 'ada@example.com' }

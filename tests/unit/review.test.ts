@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type ReviewForm, reviews, starLabel, validateReview } from '../../pages/review/review.ts'
+import { type ReviewForm, reviews, starLabel } from '../../pages/review/review.ts'
+import { validateReview } from '../../pages/review/reviewValidation.ts'
 
 const ids = ['bsn', 'mba']
 const valid: ReviewForm = { product: 'bsn', rating: 4, title: 'Great', body: 'Twenty characters or more here.' }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { referenceNumber } from '../../lib/referenceNumber.ts'
-import { emptyServiceForm, validateServiceRequest } from '../../pages/service/serviceRequest.ts'
+import { emptyServiceForm } from '../../pages/service/serviceRequest.ts'
+import { validateServiceRequest } from '../../pages/service/serviceValidation.ts'
 
 const topics = ['Order', 'Product', 'Account', 'Other']
 const valid = {

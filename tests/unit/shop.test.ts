@@ -3,7 +3,8 @@ import type { Product } from '../../brand/brandSchema.ts'
 import { addLine, clampQuantity, maxQuantity } from '../../components/shop/cart.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
 import { referenceNumber } from '../../lib/referenceNumber.ts'
-import { type CheckoutForm, luhnValid, validateCheckout } from '../../pages/checkout/checkoutValidation.ts'
+import type { CheckoutForm } from '../../pages/checkout/checkoutForm.ts'
+import { luhnValid, validateCheckout } from '../../pages/checkout/checkoutValidation.ts'
 
 const product = (slug: string, price: number): Product => ({
   slug,
