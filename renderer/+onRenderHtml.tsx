@@ -21,6 +21,7 @@ import {
 } from './pageModules.ts'
 import { layoutComponent, layoutModuleFor } from './server/layouts.ts'
 import { serializePayload } from './server/serializePayload.ts'
+import { viewModuleFor } from './server/stepViews.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const data = pageContext.data
@@ -30,7 +31,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const [, ...entryImports] = pageChunks[clientEntryModuleId] ?? []
   const entryFiles = new Set(pageChunks[clientEntryModuleId])
   const layoutFiles = pageChunks[layoutModuleFor(data.route.layout)] ?? []
-  const pageFiles = pageChunks[pageModuleId(data.route.feature)] ?? []
+  const featureFiles = pageChunks[pageModuleId(data.route.feature)] ?? []
+  const pageFiles = pageChunks[viewModuleFor(data.route.feature, data.route.step, pageContext.Page)] ?? featureFiles
   const ownFiles = [...pageFiles, ...layoutFiles].filter(
     (file, i, all) => file.endsWith('.js') && !entryFiles.has(file) && all.indexOf(file) === i,
   )
@@ -43,7 +45,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ? {
         page: pageFile,
         ...(layoutFile && !entryFiles.has(layoutFile) ? { layout: layoutFile } : {}),
-        styles: [...new Set([...pageFiles, ...layoutFiles])].filter((file) => file.endsWith('.css') && !entryCss.has(file)),
+        // The feature's stylesheet is imported by its +Page.tsx, which a step's view does not import.
+        styles: [...new Set([...featureFiles, ...pageFiles, ...layoutFiles])].filter(
+          (file) => file.endsWith('.css') && !entryCss.has(file),
+        ),
       }
     : undefined
   const payload = { ...data, route: { ...data.route, chunks: ownFiles, ...(view ? { view } : {}) } }

@@ -4,6 +4,11 @@ export function pageModuleId(feature: string): string {
   return `/pages/${feature === 'error' ? '_error' : feature}/+Page.tsx`
 }
 
+/** One view of a feature whose steps have views of their own (renderer/server/stepViews.ts). */
+export function stepViewModuleId(feature: string, view: string): string {
+  return `/pages/${feature}/views/${view}.tsx`
+}
+
 /** A layout's own module, when it has a one-off; otherwise the shared frame drawing the brand's chrome data. */
 export function layoutModuleId(layout: string, hasOwnMarkup: (id: string) => boolean): string {
   const own = `/layouts/${layout}/Layout.tsx`

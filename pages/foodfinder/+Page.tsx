@@ -1,18 +1,22 @@
 // The food finder: a pet-food quiz over separate pages (start, oneFive … four), a summary (confirm), the match
-// from the brand's catalog (result) and saving it with an email (saveResult). Answers live in localStorage.
+// from the brand's catalog (result) and saving it with an email (saveResult). Answers live in localStorage. Each
+// step's view is a module of its own (views/, chosen by stepView in quiz.ts), which is all the browser loads for that
+// step.
 import './foodfinder.css'
 import type { PageProps } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
-import { ConfirmPage } from './ConfirmPage.tsx'
-import { QuestionPage } from './QuestionPage.tsx'
-import { isQuestionStep } from './quiz.ts'
-import { ResultPage } from './ResultPage.tsx'
-import { SavePage } from './SavePage.tsx'
+import { stepView } from './quiz.ts'
+import ConfirmPage from './views/confirm.tsx'
+import QuestionView from './views/question.tsx'
+import ResultPage from './views/result.tsx'
+import SavePage from './views/save.tsx'
+
+const views = { question: QuestionView, confirm: ConfirmPage, result: ResultPage, save: SavePage }
 
 export default function FoodFinderPage({ payload }: PageProps<Data>) {
-  const step = payload.route.step ?? 'start'
-  if (isQuestionStep(step)) return <QuestionPage key={step} payload={payload} step={step} />
-  if (step === 'confirm') return <ConfirmPage payload={payload} />
-  if (step === 'result') return <ResultPage payload={payload} />
-  return <SavePage payload={payload} />
+  const View = views[stepView(payload.route.step)]
+  return <View payload={payload} />
 }
+
+// The renderer asks the page which of its views a step shows, so the page preloads and imports only that one.
+FoodFinderPage.viewOf = stepView

@@ -1,6 +1,5 @@
-// The food finder quiz: its pages in order and where each lives for a brand, its questions, the checks on each
+// The food finder quiz: its pages in order, the view that shows each and where each lives for a brand, its questions, the checks on each
 // answer, which step still needs one, and where the answers are kept. All pure, so the rules are unit-tested.
-import { emailProblem } from '../../components/forms/index.ts'
 import { type Product, storageKey } from '../../components/page/index.ts'
 
 /** The question pages in order; confirm, result and saveResult follow. */
@@ -11,6 +10,13 @@ export type FoodStep = (typeof foodSteps)[number]
 
 export function isQuestionStep(value: unknown): value is QuestionStep {
   return typeof value === 'string' && (questionSteps as readonly string[]).includes(value)
+}
+
+/** The view (a module in views/) that shows each step: a page's first load carries only its step's view. */
+export function stepView(step = 'start'): 'question' | 'confirm' | 'result' | 'save' {
+  if (isQuestionStep(step)) return 'question'
+  if (step === 'confirm' || step === 'result') return step
+  return 'save'
 }
 
 /** The food finder pages' payload (pages/foodfinder/+data.ts). */
@@ -217,10 +223,6 @@ export function answerLabel(question: Question, answers: FoodAnswers): string {
   const option = question.options(answers.species).find((o) => o.value === answers[question.key])
   if (!option) return ''
   return option.hint ? `${option.label} (${option.hint.toLowerCase()})` : option.label
-}
-
-export function validateEmail(input: string): string | undefined {
-  return emailProblem(input)
 }
 
 export function petName(answers: FoodAnswers): string {

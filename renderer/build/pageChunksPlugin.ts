@@ -9,12 +9,12 @@ import type { Plugin } from 'vite'
 
 const virtualId = 'virtual:page-chunks'
 const resolvedId = `\0${virtualId}`
-/** Modules the runtime imports per page (the feature's page, the brand's layout, route middleware where a page has
- *  some) and the +client entry itself, whose static imports Vike does not preload for pages without +onRenderClient. */
+/** Modules the runtime imports per page (the feature's page or its step's view, the brand's layout, route middleware
+ *  where a page has some) and the +client entry itself, whose static imports Vike does not preload for pages without +onRenderClient. */
 const preloadedModule =
-  /\/(pages\/[^/]+\/\+Page\.tsx|layouts\/[^/]+\/Layout\.tsx|layouts\/StandardLayout\.tsx|renderer\/\+client\.ts|renderer\/client\/middleware\.ts)$/
-/** The page and one-off layout modules the browser imports by file name: each must be its chunk's entry. */
-const viewModule = /\/(pages\/[^/]+\/\+Page\.tsx|layouts\/[^/]+\/Layout\.tsx)$/
+  /\/(pages\/[^/]+\/(\+Page|views\/[^/]+)\.tsx|layouts\/[^/]+\/Layout\.tsx|layouts\/StandardLayout\.tsx|renderer\/\+client\.ts|renderer\/client\/middleware\.ts)$/
+/** The page, step view and one-off layout modules the browser imports by file name: each must be its chunk's entry. */
+const viewModule = /\/(pages\/[^/]+\/(\+Page|views\/[^/]+)\.tsx|layouts\/[^/]+\/Layout\.tsx)$/
 
 export function pageChunksPlugin(): Plugin {
   let root = ''
@@ -48,10 +48,7 @@ export function pageChunksPlugin(): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
       const byFile = new Map(chunks.map((c) => [c.fileName, c]))
       const map: Record<string, string[]> = {}
-      for (const chunk of chunks) {
-        // Vike's own plugins may add a query to the module id; the chunk holding the module is what counts.
-        const modules = chunk.moduleIds.map((id) => id.split('?')[0] as string).filter((id) => preloadedModule.test(id))
-        if (modules.length === 0) continue
+      const filesFrom = (chunk: (typeof chunks)[number]) => {
         const files = new Set<string>()
         const css = new Set<string>()
         const visit = (file: string) => {
@@ -63,11 +60,22 @@ export function pageChunksPlugin(): Plugin {
           for (const next of dep.imports) visit(next)
         }
         visit(chunk.fileName)
-        for (const module of modules)
-          if (viewModule.test(module) && chunk.facadeModuleId !== module)
-            this.error(`${module} is not the entry of its chunk ${chunk.fileName}: the browser could not import it by file`)
-        for (const module of modules) map[`/${relative(root, module)}`] = [...files, ...css]
+        return [...files, ...css]
       }
+      for (const chunk of chunks) {
+        // Vike's own plugins may add a query to the module id; the chunk holding the module is what counts.
+        const modules = chunk.moduleIds.map((id) => id.split('?')[0] as string).filter((id) => preloadedModule.test(id))
+        for (const module of modules) map[`/${relative(root, module)}`] = filesFrom(chunk)
+      }
+      // A module the browser imports by file is found at its entry chunk, which may be a facade over a chunk it
+      // shares with other entries; that chunk could not be imported by file for it.
+      for (const chunk of chunks)
+        if (chunk.facadeModuleId && viewModule.test(chunk.facadeModuleId))
+          map[`/${relative(root, chunk.facadeModuleId)}`] = filesFrom(chunk)
+      for (const chunk of chunks)
+        for (const module of chunk.moduleIds.filter((id) => viewModule.test(id)))
+          if (!chunks.some((entry) => entry.facadeModuleId === module))
+            this.error(`${module} is the entry of no chunk: the browser could not import it by file`)
       mapFile = chunkMapPath(this.environment.config.build.outDir)
       mkdirSync(dirname(mapFile), { recursive: true })
       writeFileSync(mapFile, JSON.stringify(map))
@@ -80,12 +88,17 @@ function chunkMapPath(environmentOutDir: string): string {
   return join(dirname(environmentOutDir), 'page-chunks.json')
 }
 
-/** The page feature modules and one-off layout modules, as absolute paths. */
+/** The page feature modules, the step views of features that have some, and one-off layout modules (absolute). */
 function viewModules(root: string): string[] {
   const inFolders = (folder: string, file: string) =>
     readdirSync(join(root, folder), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => join(root, folder, entry.name, file))
       .filter((path) => existsSync(path))
-  return [...inFolders('pages', '+Page.tsx'), ...inFolders('layouts', 'Layout.tsx')]
+  const stepViews = inFolders('pages', 'views').flatMap((folder) =>
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => join(folder, file)),
+  )
+  return [...inFolders('pages', '+Page.tsx'), ...stepViews, ...inFolders('layouts', 'Layout.tsx')]
 }

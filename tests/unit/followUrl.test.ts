@@ -61,15 +61,16 @@ describe('following a URL', () => {
   })
 
   it('/purina/foodfinder/three: a question page, read up to the question view', () => {
-    const reading = follow('/purina/foodfinder/three', 'QuestionPage.tsx')
+    const reading = follow('/purina/foodfinder/three', 'views/question.tsx')
     expect(reading.files).toEqual([
       'brands/purina.json',
       'pages/foodfinder/+Page.tsx',
       'pages/foodfinder/+data.ts',
       'pages/foodfinder/+route.ts',
-      'pages/foodfinder/QuestionPage.tsx',
+      'pages/foodfinder/answersGate.tsx',
       'pages/foodfinder/foodfinder.css',
       'pages/foodfinder/quiz.ts',
+      'pages/foodfinder/views/question.tsx',
       'routing/featureRoute.ts',
     ])
     expect(reading.kits).toEqual(['components/forms/index.ts', 'components/page/build/pageData.ts', 'components/page/index.ts'])
@@ -99,8 +100,8 @@ describe('following a URL', () => {
 
   it('reads only the view a page renders: the food finder has others, each behind its own URLs', () => {
     const page = readFileSync(join(root, 'pages/foodfinder/+Page.tsx'), 'utf8')
-    for (const view of ['QuestionPage', 'ConfirmPage', 'ResultPage', 'SavePage']) expect(page).toContain(`./${view}.tsx`)
-    expect(follow('/purina/foodfinder/three', 'QuestionPage.tsx').files).not.toContain('pages/foodfinder/ResultPage.tsx')
+    for (const view of ['question', 'confirm', 'result', 'save']) expect(page).toContain(`./views/${view}.tsx`)
+    expect(follow('/purina/foodfinder/three', 'views/question.tsx').files).not.toContain('pages/foodfinder/views/result.tsx')
   })
 
   it('reads every feature page within the same 4 top-level folders', () => {

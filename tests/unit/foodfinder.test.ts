@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../brand/brandSchema.ts'
 import { loadBrands } from '../../brand/build/loadBrands.ts'
+import { emailProblem } from '../../components/forms/index.ts'
 import {
   answerLabel,
   checkPetName,
@@ -12,7 +13,6 @@ import {
   nextStepPath,
   previousStepPath,
   questionFor,
-  validateEmail,
   validateQuestion,
 } from '../../pages/foodfinder/quiz.ts'
 import { productSpecies, recommend, scoreProduct } from '../../pages/foodfinder/recommend.ts'
@@ -79,8 +79,8 @@ describe('food finder answers', () => {
   })
 
   it('validates the email a result is saved with', () => {
-    expect(validateEmail('owner@example')).toBe('Enter an email address like name@example.com.')
-    expect(validateEmail(' owner@example.com ')).toBeUndefined()
+    expect(emailProblem('owner@example')).toBe('Enter an email address like name@example.com.')
+    expect(emailProblem(' owner@example.com ')).toBeUndefined()
   })
 })
 

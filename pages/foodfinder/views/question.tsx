@@ -2,7 +2,7 @@
 // in localStorage and reported, then the next page opens (or the summary, when the visitor came to change it).
 
 import { type FormEvent, useRef, useState } from 'react'
-import { ChoiceCards, ErrorSummary, TextField } from '../../components/forms/index.ts'
+import { ChoiceCards, ErrorSummary, TextField } from '../../../components/forms/index.ts'
 import {
   FeatureIntro,
   goTo,
@@ -13,7 +13,8 @@ import {
   useQueryParam,
   useStored,
   withBase,
-} from '../../components/page/index.ts'
+} from '../../../components/page/index.ts'
+import { MissingAnswer } from '../answersGate.tsx'
 import {
   type FoodAnswers,
   type FoodErrors,
@@ -28,9 +29,15 @@ import {
   questionFor,
   questionSteps,
   validateQuestion,
-} from './quiz.ts'
+} from '../quiz.ts'
 
-export function QuestionPage({ payload, step }: { payload: Payload<FoodFinderData>; step: QuestionStep }) {
+/** The view of a question step, keyed by the step so that each question starts afresh. */
+export default function QuestionView({ payload }: { payload: Payload<FoodFinderData> }) {
+  const step = (payload.route.step ?? 'start') as QuestionStep
+  return <QuestionPage key={step} payload={payload} step={step} />
+}
+
+function QuestionPage({ payload, step }: { payload: Payload<FoodFinderData>; step: QuestionStep }) {
   const data = payload.page
   const [answers, setAnswers] = useStored<FoodAnswers>(foodKey(payload.route.scope), {}, isFoodAnswers)
   /** What the visitor has picked or typed on this page, until Next keeps it. */
@@ -138,24 +145,5 @@ function QuizProgress({ step }: { step: QuestionStep }) {
       total={questionSteps.length}
       current={questionFor(step).label}
     />
-  )
-}
-
-/** The friendly stop when an earlier question has no answer yet: a link back to it (also shown after the questions). */
-export function MissingAnswer({ data, missing }: { data: FoodFinderData; missing: QuestionStep }) {
-  const question = questionFor(missing)
-  const href = data.steps[missing]
-  return (
-    <section className="panel ff-gate" aria-labelledby="ff-gate-heading">
-      <h2 id="ff-gate-heading">A few answers first</h2>
-      <p>
-        This step builds on what you tell us about your pet, and “{question.label}” has no answer yet. It only takes a moment.
-      </p>
-      {href && (
-        <a className="button" href={withBase(href)}>
-          Answer “{question.label}”
-        </a>
-      )}
-    </section>
   )
 }

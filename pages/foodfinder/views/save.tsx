@@ -1,12 +1,12 @@
 // foodfinder/saveResult: keep the match with an email address: identifies the visitor with the pet's details and
 // reports the save.
 import { type FormEvent, useRef, useState } from 'react'
-import { userIdFor } from '../../components/account/index.ts'
-import { TextField, useCheckedField } from '../../components/forms/index.ts'
-import { FeatureIntro, identify, type Payload, track, useStored, withBase } from '../../components/page/index.ts'
-import { useAnswersGate } from './answersGate.tsx'
-import { type FoodFinderData, petName, possessive, savedKey, validateEmail } from './quiz.ts'
-import { recommend } from './recommend.ts'
+import { userIdFor } from '../../../components/account/index.ts'
+import { emailProblem, TextField, useCheckedField } from '../../../components/forms/index.ts'
+import { FeatureIntro, identify, type Payload, track, useStored, withBase } from '../../../components/page/index.ts'
+import { useAnswersGate } from '../answersGate.tsx'
+import { type FoodFinderData, petName, possessive, savedKey } from '../quiz.ts'
+import { recommend } from '../recommend.ts'
 
 export interface SavedResult {
   email: string
@@ -21,7 +21,7 @@ const isSaved = (value: unknown): value is SavedResult | null =>
     typeof (value as SavedResult).email === 'string' &&
     Array.isArray((value as SavedResult).products))
 
-export function SavePage({ payload }: { payload: Payload<FoodFinderData> }) {
+export default function SavePage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page
   const scope = payload.route.scope
   const { answers, gate } = useAnswersGate(payload)
@@ -30,7 +30,7 @@ export function SavePage({ payload }: { payload: Payload<FoodFinderData> }) {
   const [done, setDone] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const typed = email ?? saved?.email ?? ''
-  const { error, check } = useCheckedField(typed, validateEmail)
+  const { error, check } = useCheckedField(typed, emailProblem)
   if (gate) return gate
 
   const name = petName(answers)

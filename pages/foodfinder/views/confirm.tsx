@@ -1,9 +1,9 @@
 // foodfinder/confirm: every answer at a glance, each with a way to change it, then on to the match.
-import { FeatureIntro, type Payload, withBase } from '../../components/page/index.ts'
-import { useAnswersGate } from './answersGate.tsx'
-import { answerLabel, type FoodFinderData, petName, possessive, questions } from './quiz.ts'
+import { FeatureIntro, type Payload, withBase } from '../../../components/page/index.ts'
+import { useAnswersGate } from '../answersGate.tsx'
+import { answerLabel, type FoodFinderData, petName, possessive, questions } from '../quiz.ts'
 
-export function ConfirmPage({ payload }: { payload: Payload<FoodFinderData> }) {
+export default function ConfirmPage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page
   const { answers, gate } = useAnswersGate(payload)
   if (gate) return gate

@@ -9,17 +9,17 @@ import {
   readStored,
   track,
   withBase,
-} from '../../components/page/index.ts'
-import { productProperties, type ShopContext } from '../../components/shop/index.ts'
-import { useAnswersGate } from './answersGate.tsx'
-import { type FoodAnswers, type FoodFinderData, foodKey, isComplete, isFoodAnswers, petName } from './quiz.ts'
-import { type Recommendation, recommend } from './recommend.ts'
+} from '../../../components/page/index.ts'
+import { productProperties, type ShopContext } from '../../../components/shop/index.ts'
+import { useAnswersGate } from '../answersGate.tsx'
+import { type FoodAnswers, type FoodFinderData, foodKey, isComplete, isFoodAnswers, petName } from '../quiz.ts'
+import { type Recommendation, recommend } from '../recommend.ts'
 
 export function resultProducts(recommendations: readonly Recommendation[], shop: ShopContext) {
   return recommendations.map((r, i) => ({ ...productProperties(r.product, shop), position: i + 1 }))
 }
 
-export function ResultPage({ payload }: { payload: Payload<FoodFinderData> }) {
+export default function ResultPage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page
   const scope = payload.route.scope
   const { answers, setAnswers, gate } = useAnswersGate(payload)
