@@ -13,7 +13,7 @@ import { devLoopPlugin } from './scripts/lib/dev/devLoopPlugin.ts'
 // build watch; the analytics tracker), only on some pages (route middleware, which the HTML of those preloads) or
 // only on failure (the error page's payload) is left to the bundler, which puts it in chunks imported when needed.
 const everyPage =
-  /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](\+client|PageShell|pageModules|client[\\/](boot|pageView|reloadGuard|typedBeforeHydration))\.tsx?$|analytics[\\/]client[\\/](calls|eventCount)\.ts|lib[\\/](base|stored|formatPrice)\.ts|brand[\\/]chrome\.ts|components[\\/](chrome[\\/]|inspector[\\/]EventInspector|page[\\/]FeatureIntro)|layouts[\\/]StandardLayout)/
+  /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](\+client|PageShell|pageModules|client[\\/](boot|pageView|linkStylesheet|reloadGuard|typedBeforeHydration))\.tsx?$|analytics[\\/]client[\\/](calls|eventCount)\.ts|lib[\\/](base|stored|formatPrice)\.ts|brand[\\/]chrome\.ts|components[\\/](chrome[\\/]|inspector[\\/]EventInspector|page[\\/]FeatureIntro)|layouts[\\/]StandardLayout)/
 
 // The shared kits (components/, lib/, brand/) only declare: importing one of their modules runs nothing a page
 // needs unless it uses an export. Saying so lets the bundler drop what a kit surface (components/<kit>/index.ts)

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react'
 import type { PageProps, Payload } from '../../brand/payload.ts'
 import { type LayoutComponent, PageShell } from '../PageShell.tsx'
 import { base } from './buildInfo.ts'
+import { linkStylesheet } from './linkStylesheet.ts'
 
 /** The shared frame most brands use, bundled into the entry (found by glob: it sits in a higher layer). */
 const StandardLayout = Object.values(
@@ -29,31 +30,6 @@ async function byUrl<T>(file: string, styles: readonly string[]): Promise<T> {
     ...styles.map(linkStylesheet),
   ])
   return module.default
-}
-
-const linked = new Map<string, Promise<unknown>>()
-
-/** A page's or layout's own stylesheet, linked once and awaited, unless the document already has it. */
-function linkStylesheet(file: string): Promise<unknown> {
-  const href = new URL(`${base}${file}`, location.href).href
-  let loading = linked.get(href)
-  if (!loading) {
-    const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].some((l) => l.href === href)
-    loading = present ? Promise.resolve() : appendStylesheet(href)
-    linked.set(href, loading)
-  }
-  return loading
-}
-
-function appendStylesheet(href: string): Promise<unknown> {
-  const link = document.createElement('link')
-  link.rel = 'stylesheet'
-  link.href = href
-  document.head.append(link)
-  return new Promise((resolve, reject) => {
-    link.onload = resolve
-    link.onerror = () => reject(new Error(`Unable to load the stylesheet ${href}`))
-  })
 }
 
 /** Rejects when a chunk cannot be fetched (typically: a new deploy removed it). */
