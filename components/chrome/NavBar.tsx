@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Payload } from '../../brand/payload.ts'
 import { withBase } from '../../lib/base.ts'
-import { useCart } from '../shop/cart.ts'
+import { useCartLines } from '../shop/cart.ts'
 
 const menuId = 'site-menu'
 
@@ -21,7 +21,7 @@ function CartCount({ count }: { count: number }) {
 
 export function NavBar({ payload }: { payload: Payload }) {
   const links = payload.brand?.nav ?? []
-  const cart = useCart(payload.route.scope)
+  const lines = useCartLines(payload.route.scope)
   const [open, setOpen] = useState(false)
   const menu = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -41,7 +41,7 @@ export function NavBar({ payload }: { payload: Payload }) {
   if (links.length === 0) return null
   const current = payload.route.path.toLowerCase()
   const cartLink = links.find((link) => link.href.endsWith('/cart'))
-  const count = cart.lines.reduce((n, line) => n + line.quantity, 0)
+  const count = lines.reduce((n, line) => n + line.quantity, 0)
   return (
     <>
       {cartLink && (

@@ -2,8 +2,8 @@
 import { useState } from 'react'
 import type { Product } from '../../brand/brandSchema.ts'
 import { Snackbar } from '../page/Snackbar.tsx'
-import { useCart } from './cart.ts'
 import { type ShopContext, trackProductAdded } from './ecommerce.ts'
+import { useCart } from './useShop.ts'
 
 export function AddToCartButton({
   shop,

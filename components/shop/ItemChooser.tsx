@@ -7,9 +7,9 @@ import { formatPrice } from '../../lib/formatPrice.ts'
 import { goTo } from '../../lib/goTo.ts'
 import { ProductArt } from '../page/ProductArt.tsx'
 import { Snackbar } from '../page/Snackbar.tsx'
-import { useCart } from './cart.ts'
 import { productProperties, type ShopContext, trackProductAdded } from './ecommerce.ts'
 import { QuantityStepper } from './QuantityStepper.tsx'
+import { useCart } from './useShop.ts'
 
 export function ItemChooser({
   product,

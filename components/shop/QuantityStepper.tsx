@@ -1,5 +1,5 @@
 // A quantity control with large tap targets; the value stays within 1…maxQuantity.
-import { clampQuantity, maxQuantity } from './cart.ts'
+import { clampQuantity, maxQuantity } from './useShop.ts'
 
 export function QuantityStepper({ value, onChange, label }: { value: number; onChange: (n: number) => void; label: string }) {
   return (

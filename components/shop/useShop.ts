@@ -1,5 +1,9 @@
+// The shop's hooks for its pages: the context shop events carry, and changing the visitor's cart (adding, setting a
+// quantity, removing, clearing). Every page's header only reads the cart (cart.ts); these stay with the shop's pages.
 import { useMemo } from 'react'
 import type { Payload } from '../../brand/payload.ts'
+import { useStored } from '../../lib/stored.ts'
+import { type CartLine, cartKey, cartShape } from './cart.ts'
 import type { ShopContext } from './ecommerce.ts'
 
 /** The brand, scope and currency shop events carry, stable across renders of the same page. */
@@ -8,4 +12,29 @@ export function useShop(payload: Payload): ShopContext {
   const brand = payload.brand?.name
   const currency = payload.brand?.currency ?? 'USD'
   return useMemo(() => ({ scope, brand, currency }), [scope, brand, currency])
+}
+
+export const maxQuantity = 20
+const empty: CartLine[] = []
+
+export function addLine(lines: readonly CartLine[], slug: string, option: string | undefined, quantity: number): CartLine[] {
+  const i = lines.findIndex((l) => l.slug === slug && l.option === option)
+  if (i === -1) return [...lines, { slug, ...(option ? { option } : {}), quantity: clampQuantity(quantity) }]
+  return lines.map((l, j) => (j === i ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l))
+}
+
+export function clampQuantity(quantity: number): number {
+  return Math.min(maxQuantity, Math.max(1, Math.round(quantity) || 1))
+}
+
+export function useCart(scope: string) {
+  const [lines, setLines] = useStored<CartLine[]>(cartKey(scope), empty, cartShape)
+  return {
+    lines,
+    add: (slug: string, option: string | undefined, quantity: number) => setLines(addLine(lines, slug, option, quantity)),
+    setQuantity: (index: number, quantity: number) =>
+      setLines(lines.map((l, i) => (i === index ? { ...l, quantity: clampQuantity(quantity) } : l))),
+    remove: (index: number) => setLines(lines.filter((_, i) => i !== index)),
+    clear: () => setLines([]),
+  }
 }

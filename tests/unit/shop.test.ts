@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../brand/brandSchema.ts'
-import { addLine, clampQuantity, maxQuantity } from '../../components/shop/cart.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
+import { addLine, clampQuantity, maxQuantity } from '../../components/shop/useShop.ts'
 import { referenceNumber } from '../../lib/referenceNumber.ts'
 import type { CheckoutForm } from '../../pages/checkout/checkoutForm.ts'
 import { luhnValid, validateCheckout } from '../../pages/checkout/checkoutValidation.ts'
