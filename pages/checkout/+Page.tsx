@@ -4,7 +4,6 @@ import { useEffect } from 'react'
 import { ErrorSummary, TextField, useRequestForm } from '../../components/forms/index.ts'
 import {
   FeatureIntro,
-  goTo,
   type PageProps,
   readStored,
   referenceNumber,
@@ -19,7 +18,6 @@ import {
   cartShape,
   lineProperties,
   OrderSummary,
-  orders,
   orderTotals,
   priceLines,
   summaryLine,
@@ -67,7 +65,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
     order: fields.map((f) => f.key),
     checks: () => import('./checkoutValidation.ts'),
     validate: (checks, f) => checks.validateCheckout(f),
-    send: (f) => {
+    send: (f, { orders, goTo }) => {
       const id = referenceNumber(scope)
       const checkoutId = cartId(scope)
       track('Payment Info Entered', {

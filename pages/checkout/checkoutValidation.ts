@@ -1,7 +1,11 @@
 // Checkout form rules. Messages say what to enter, next to the field; the demo accepts any valid test card. Imported
-// by the page on demand: the visitor needs them only once they submit.
+// by the page on demand: the visitor needs them only once they submit. What placing a valid order needs besides (the
+// stored orders, the move to the confirmation) comes with them.
 import { emailProblem, type FieldErrors, textProblem } from '../../components/forms/index.ts'
 import { type CheckoutForm, testCardNumber } from './checkoutForm.ts'
+
+export { goTo } from '../../components/page/index.ts'
+export { orders } from '../../components/shop/index.ts'
 
 export type CheckoutErrors = FieldErrors<CheckoutForm>
 
