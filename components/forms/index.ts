@@ -1,5 +1,5 @@
-// The forms kit: the request-form hook with its error summary, the field wrapper and its text, select, textarea,
-// checkbox and choice-card fields, the field rules (one message each) and the request form and "sent" panels.
+// The forms kit: the request-form hook, the field wrapper and its text, select, textarea, checkbox and choice-card
+// fields with the error summary, the field rules (one message each) and the request form and "sent" panels.
 export { CheckboxField, ChoiceCards, ErrorSummary, Field, SelectField, TextAreaField, TextField } from './Field.tsx'
 export { RequestForm, SentPanel } from './RequestPanels.tsx'
 export type { FieldErrors } from './rules.ts'

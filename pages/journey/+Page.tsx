@@ -3,7 +3,6 @@
 // are kept per brand in localStorage, so a reload resumes where the visitor was.
 import './journey.css'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { userIdFor } from '../../components/account/index.ts'
 import { ChoiceCards, ErrorSummary, TextField } from '../../components/forms/index.ts'
 import {
   FeatureIntro,
@@ -14,6 +13,7 @@ import {
   readStored,
   track,
   useStored,
+  whenIdle,
   withBase,
   writeStored,
 } from '../../components/page/index.ts'
@@ -25,18 +25,15 @@ import {
   chosenInterests,
   clampStep,
   emptyJourney,
-  firstInvalidStep,
   isJourneyState,
   type JourneyData,
   type JourneyErrors,
   type JourneyField,
   type JourneyFlow,
   journeyKey,
-  journeyTraits,
   listAnswer,
   textAnswer,
   toggleChoice,
-  validateStep,
   visibleFields,
 } from './journey.ts'
 
@@ -44,12 +41,31 @@ export default function JourneyPage({ payload }: PageProps<Data>) {
   return payload.route.step === 'start' ? <JourneyWizard payload={payload} /> : <JourneyOverview payload={payload} />
 }
 
+type Checks = typeof import('./journeyChecks.ts')
+
+// A step's checks are needed only once the visitor goes on: imported when the browser is idle or the form is
+// focused, and awaited by Next and Finish; after a failure (a new deploy removed the chunk) the next try imports again.
+let loadedChecks: Checks | undefined
+let checksLoading: Promise<Checks> | undefined
+function loadChecks(): Promise<Checks> {
+  checksLoading ??= import('./journeyChecks.ts').then(
+    (checks) => (loadedChecks = checks),
+    (error: unknown) => {
+      checksLoading = undefined
+      throw error
+    },
+  )
+  return checksLoading
+}
+const prefetchChecks = () => void loadChecks().catch(() => undefined)
+
 function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
   const { flow, links, suggestions } = payload.page
   const key = journeyKey(payload.route.scope)
   const [state, setState] = useStored(key, emptyJourney, isJourneyState)
   // A step's errors show once the visitor has tried to go on, and from then on follow the answers.
   const [checked, setChecked] = useState(false)
+  useEffect(() => whenIdle(prefetchChecks), [])
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   /** Set when the visitor moves between steps, so the new step's heading gets focus (not on the first load). */
@@ -74,7 +90,8 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
   }, [index, state.completedAt])
 
   if (!step) return <FeatureIntro payload={payload} />
-  const errors: JourneyErrors = checked ? validateStep(step, state.answers) : {}
+  // Errors show only after Next or Finish, which have awaited the checks.
+  const errors: JourneyErrors = checked && loadedChecks ? loadedChecks.validateStep(step, state.answers) : {}
 
   const change = (id: string, value: string | string[]) => setState({ ...state, answers: { ...state.answers, [id]: value } })
 
@@ -84,10 +101,17 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
     setState({ ...state, step: next })
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (step.review) return finish()
-    const found = validateStep(step, state.answers)
+    let rules: Checks
+    try {
+      rules = await loadChecks()
+    } catch (error) {
+      // The step stays as answered; the next try imports the checks again.
+      return console.error("The journey's checks could not be loaded:", error)
+    }
+    if (step.review) return finish(rules)
+    const found = rules.validateStep(step, state.answers)
     const firstInvalid = visibleFields(step, state.answers).find((f) => found[f.id])
     if (firstInvalid) {
       setChecked(true)
@@ -98,7 +122,7 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
     showStep(index + 1)
   }
 
-  const finish = () => {
+  const finish = ({ firstInvalidStep, journeyTraits, userIdFor }: Checks) => {
     const invalid = firstInvalidStep(flow, state.answers)
     const invalidStep = flow.steps[invalid]
     if (invalidStep) return showStep(invalid, true)
@@ -158,7 +182,14 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
   return (
     <>
       <FeatureIntro payload={payload} />
-      <form ref={formRef} className="panel journey" noValidate onSubmit={submit} aria-labelledby="journey-step-heading">
+      <form
+        ref={formRef}
+        className="panel journey"
+        noValidate
+        onSubmit={submit}
+        onFocus={prefetchChecks}
+        aria-labelledby="journey-step-heading"
+      >
         <Progress flow={flow} index={index} />
         <h2 id="journey-step-heading" ref={headingRef} tabIndex={-1}>
           {step.title}

@@ -1,7 +1,6 @@
 // The guided onboarding flow: its steps are plain data built from the brand at build time (buildJourney.ts), and
-// these pure functions validate a step, describe answers and check what localStorage gives back.
-import { parseLogin } from '../../components/account/index.ts'
-import { emailProblem, lengthProblem, phoneProblem, textProblem } from '../../components/forms/index.ts'
+// these pure functions describe answers and check what localStorage gives back; a step's checks are in
+// journeyChecks.ts, which the page imports on demand.
 
 export type Answer = string | string[]
 export type Answers = Record<string, Answer>
@@ -121,39 +120,6 @@ export function visibleFields(step: JourneyStep, answers: Answers): JourneyField
   return step.fields.filter((f) => isVisible(f, answers))
 }
 
-export function checkText(rule: 'name' | 'email' | 'phone', input: string): string | undefined {
-  const value = input.trim()
-  if (rule === 'name')
-    return (
-      textProblem(value, 'Enter your name (at least 2 characters).', 2) ??
-      lengthProblem(value, { max: 60 }, { tooLong: () => 'Use 60 characters or fewer for your name.' })
-    )
-  if (rule === 'email') return emailProblem(value)
-  return phoneProblem(value, { message: 'Enter a mobile number of 10 to 15 digits, like (415) 555-0101.' })
-}
-
-/** The problems of one step's visible fields, by field id; empty when the step may be left with Next. */
-export function validateStep(step: JourneyStep, answers: Answers): JourneyErrors {
-  const errors: JourneyErrors = {}
-  for (const field of visibleFields(step, answers)) {
-    if (field.kind === 'text') {
-      const problem = checkText(field.rule, textAnswer(answers, field.id))
-      if (problem) errors[field.id] = problem
-    } else if (field.kind === 'single') {
-      if (!field.options.some((o) => o.value === textAnswer(answers, field.id))) errors[field.id] = field.message
-    } else {
-      const known = listAnswer(answers, field.id).filter((v) => field.options.some((o) => o.value === v))
-      if (known.length < field.min) errors[field.id] = field.message
-    }
-  }
-  return errors
-}
-
-/** The first step whose answers are not (or no longer) valid, or -1 when the whole flow may be finished. */
-export function firstInvalidStep(flow: JourneyFlow, answers: Answers): number {
-  return flow.steps.findIndex((step) => Object.keys(validateStep(step, answers)).length > 0)
-}
-
 /** An answer as a person reads it: option labels instead of values, lists joined. */
 export function answerText(field: JourneyField, answers: Answers): string {
   if (field.kind === 'text') return textAnswer(answers, field.id).trim()
@@ -165,7 +131,7 @@ export function answerText(field: JourneyField, answers: Answers): string {
     .join(', ')
 }
 
-function findField(flow: JourneyFlow, id: string): JourneyField | undefined {
+export function findField(flow: JourneyFlow, id: string): JourneyField | undefined {
   for (const step of flow.steps) for (const field of step.fields) if (field.id === id) return field
   return undefined
 }
@@ -176,19 +142,6 @@ export function chosenInterests(flow: JourneyFlow, answers: Answers): string[] {
   if (field?.kind !== 'multi') return []
   const chosen = listAnswer(answers, field.id)
   return field.options.filter((o) => chosen.includes(o.value)).map((o) => o.label)
-}
-
-/** Identify traits at the finish: the email (normalised, as the user id is made from it), name and phone if given. */
-export function journeyTraits(flow: JourneyFlow, answers: Answers): Record<string, string> {
-  const traits: Record<string, string> = { email: textAnswer(answers, 'email').trim().toLowerCase() }
-  const name = textAnswer(answers, 'name').trim()
-  if (name) traits.name = name
-  const phoneField = findField(flow, 'phone')
-  if (phoneField && isVisible(phoneField, answers)) {
-    const parsed = parseLogin(textAnswer(answers, 'phone'))
-    if ('phone' in parsed) traits.phone = parsed.phone
-  }
-  return traits
 }
 
 /** Toggles one value of a multi-choice answer, keeping the options' order. */

@@ -87,6 +87,7 @@ describe('following a URL', () => {
       'pages/journey/buildJourney.ts',
       'pages/journey/journey.css',
       'pages/journey/journey.ts',
+      'pages/journey/journeyChecks.ts',
       'routing/featureRoute.ts',
     ])
     expect(reading.kits).toEqual([

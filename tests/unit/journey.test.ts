@@ -5,14 +5,12 @@ import {
   answerText,
   chosenInterests,
   clampStep,
-  firstInvalidStep,
   isJourneyState,
   type JourneyField,
-  journeyTraits,
   toggleChoice,
-  validateStep,
   visibleFields,
 } from '../../pages/journey/journey.ts'
+import { firstInvalidStep, journeyTraits, validateStep } from '../../pages/journey/journeyChecks.ts'
 
 const brands = loadBrands()
 const avis = brands.find((b) => b.prefix === 'avis')

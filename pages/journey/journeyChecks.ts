@@ -1,0 +1,64 @@
+// The journey's checks, imported by the page on demand (when the browser is idle or a step's form is focused, at the
+// latest by Next, which waits for them): no visitor needs them before answering. What finishing needs besides (the
+// identify traits with the phone read, the visitor's user id) comes with them.
+import { parseLogin } from '../../components/account/index.ts'
+import { emailProblem, lengthProblem, phoneProblem, textProblem } from '../../components/forms/index.ts'
+import {
+  type Answers,
+  findField,
+  isVisible,
+  type JourneyErrors,
+  type JourneyFlow,
+  type JourneyStep,
+  listAnswer,
+  textAnswer,
+  visibleFields,
+} from './journey.ts'
+
+export { userIdFor } from '../../components/account/index.ts'
+
+export function checkText(rule: 'name' | 'email' | 'phone', input: string): string | undefined {
+  const value = input.trim()
+  if (rule === 'name')
+    return (
+      textProblem(value, 'Enter your name (at least 2 characters).', 2) ??
+      lengthProblem(value, { max: 60 }, { tooLong: () => 'Use 60 characters or fewer for your name.' })
+    )
+  if (rule === 'email') return emailProblem(value)
+  return phoneProblem(value, { message: 'Enter a mobile number of 10 to 15 digits, like (415) 555-0101.' })
+}
+
+/** The problems of one step's visible fields, by field id; empty when the step may be left with Next. */
+export function validateStep(step: JourneyStep, answers: Answers): JourneyErrors {
+  const errors: JourneyErrors = {}
+  for (const field of visibleFields(step, answers)) {
+    if (field.kind === 'text') {
+      const problem = checkText(field.rule, textAnswer(answers, field.id))
+      if (problem) errors[field.id] = problem
+    } else if (field.kind === 'single') {
+      if (!field.options.some((o) => o.value === textAnswer(answers, field.id))) errors[field.id] = field.message
+    } else {
+      const known = listAnswer(answers, field.id).filter((v) => field.options.some((o) => o.value === v))
+      if (known.length < field.min) errors[field.id] = field.message
+    }
+  }
+  return errors
+}
+
+/** The first step whose answers are not (or no longer) valid, or -1 when the whole flow may be finished. */
+export function firstInvalidStep(flow: JourneyFlow, answers: Answers): number {
+  return flow.steps.findIndex((step) => Object.keys(validateStep(step, answers)).length > 0)
+}
+
+/** Identify traits at the finish: the email (normalised, as the user id is made from it), name and phone if given. */
+export function journeyTraits(flow: JourneyFlow, answers: Answers): Record<string, string> {
+  const traits: Record<string, string> = { email: textAnswer(answers, 'email').trim().toLowerCase() }
+  const name = textAnswer(answers, 'name').trim()
+  if (name) traits.name = name
+  const phoneField = findField(flow, 'phone')
+  if (phoneField && isVisible(phoneField, answers)) {
+    const parsed = parseLogin(textAnswer(answers, 'phone'))
+    if ('phone' in parsed) traits.phone = parsed.phone
+  }
+  return traits
+}
