@@ -1,9 +1,8 @@
 // foodfinder/saveResult: keep the match with an email address: identifies the visitor with the pet's details and
 // reports the save.
-import { type FormEvent, useRef, useState } from 'react'
-import { userIdFor } from '../../../components/account/index.ts'
-import { emailProblem, TextField, useCheckedField } from '../../../components/forms/index.ts'
-import { FeatureIntro, identify, type Payload, track, useStored, withBase } from '../../../components/page/index.ts'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { TextField, useCheckedField } from '../../../components/forms/index.ts'
+import { FeatureIntro, identify, type Payload, track, useStored, whenIdle, withBase } from '../../../components/page/index.ts'
 import { useAnswersGate } from '../answersGate.tsx'
 import { type FoodFinderData, petName, possessive, savedKey } from '../quiz.ts'
 import { recommend } from '../recommend.ts'
@@ -21,6 +20,24 @@ const isSaved = (value: unknown): value is SavedResult | null =>
     typeof (value as SavedResult).email === 'string' &&
     Array.isArray((value as SavedResult).products))
 
+type SaveChecks = typeof import('../saveChecks.ts')
+
+// The email check and the user id are needed only once the visitor saves: imported when the browser is idle or the
+// form is focused, and awaited by the submit; after a failure the next try imports again.
+let loadedChecks: SaveChecks | undefined
+let checksLoading: Promise<SaveChecks> | undefined
+function loadChecks(): Promise<SaveChecks> {
+  checksLoading ??= import('../saveChecks.ts').then(
+    (checks) => (loadedChecks = checks),
+    (error: unknown) => {
+      checksLoading = undefined
+      throw error
+    },
+  )
+  return checksLoading
+}
+const prefetchChecks = () => void loadChecks().catch(() => undefined)
+
 export default function SavePage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page
   const scope = payload.route.scope
@@ -30,14 +47,23 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
   const [done, setDone] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const typed = email ?? saved?.email ?? ''
-  const { error, check } = useCheckedField(typed, emailProblem)
+  // Checked only from the submit on, which has awaited the checks.
+  const { error, check } = useCheckedField(typed, (value) => loadedChecks?.emailProblem(value))
+  useEffect(() => whenIdle(prefetchChecks), [])
   if (gate) return gate
 
   const name = petName(answers)
   const picks = recommend(data.products, answers)
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
+    let checks: SaveChecks
+    try {
+      checks = await loadChecks()
+    } catch (error) {
+      // The email stays as typed; the next submit imports the checks again.
+      return console.error("The save form's checks could not be loaded:", error)
+    }
     if (!check()) {
       formRef.current?.querySelector<HTMLInputElement>('#ff-email')?.focus()
       return
@@ -45,7 +71,7 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
     const address = typed.trim().toLowerCase()
     const products = picks.map((p) => p.product.slug)
     setSaved({ email: address, petName: answers.petName ?? '', products, savedAt: new Date().toISOString() })
-    identify(userIdFor(address), { email: address, pet_type: answers.species, pet_name: answers.petName })
+    identify(checks.userIdFor(address), { email: address, pet_type: answers.species, pet_name: answers.petName })
     track('Food Finder Result Saved', { pet_type: answers.species, pet_name: answers.petName, products })
     setDone(true)
   }
@@ -73,7 +99,14 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
           </div>
         </section>
       ) : (
-        <form ref={formRef} className="panel ff-save" noValidate onSubmit={submit} aria-labelledby="ff-save-heading">
+        <form
+          ref={formRef}
+          className="panel ff-save"
+          noValidate
+          onSubmit={submit}
+          onFocus={prefetchChecks}
+          aria-labelledby="ff-save-heading"
+        >
           <h2 id="ff-save-heading">Save {possessive(name)} match</h2>
           {picks.length > 0 && (
             <p>
