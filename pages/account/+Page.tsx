@@ -1,14 +1,7 @@
 // Account: sign in with email or phone (identify with the login traits, "Signed In", the brand as group), the
 // signed-in profile with this visitor's orders, and sign out (analytics reset).
-import { type FormEvent, useState } from 'react'
-import {
-  LoginField,
-  loginProblem,
-  parseLogin,
-  type SignedInUser,
-  userIdFor,
-  useSignedInUser,
-} from '../../components/account/index.ts'
+import { type FormEvent, useEffect, useState } from 'react'
+import { LoginField, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/index.ts'
 import { useCheckedField } from '../../components/forms/index.ts'
 import {
   FeatureIntro,
@@ -18,23 +11,51 @@ import {
   type PageProps,
   reset,
   safeReturnPath,
+  whenIdle,
   withBase,
 } from '../../components/page/index.ts'
 import { orders as storedOrders } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import { DataTable } from './DataTable.tsx'
 
+type SignInChecks = typeof import('./signInChecks.ts')
+
+// Reading the login is needed only once the visitor signs in: imported when the browser is idle or the form is
+// focused, and awaited by the submit; after a failure the next try imports again.
+let loadedChecks: SignInChecks | undefined
+let checksLoading: Promise<SignInChecks> | undefined
+function loadChecks(): Promise<SignInChecks> {
+  checksLoading ??= import('./signInChecks.ts').then(
+    (checks) => (loadedChecks = checks),
+    (error: unknown) => {
+      checksLoading = undefined
+      throw error
+    },
+  )
+  return checksLoading
+}
+const prefetchChecks = () => void loadChecks().catch(() => undefined)
+
 export default function AccountPage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const [user, setUser] = useSignedInUser(scope)
   const orders = storedOrders.use(scope)
   const [login, setLogin] = useState('')
-  const { error, check } = useCheckedField(login, loginProblem)
+  // Checked only from the submit on, which has awaited the checks.
+  const { error, check } = useCheckedField(login, (typed) => loadedChecks?.loginProblem(typed))
+  useEffect(() => whenIdle(prefetchChecks), [])
   const confirm = payload.page.links.confirmOrder
 
-  const signIn = (event: FormEvent) => {
+  const signIn = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = parseLogin(login)
+    let checks: SignInChecks
+    try {
+      checks = await loadChecks()
+    } catch (error) {
+      // The login stays as typed; the next submit imports the checks again.
+      return console.error("The sign-in form's checks could not be loaded:", error)
+    }
+    const parsed = checks.parseLogin(login)
     if (!check() || 'error' in parsed) return
     const signedIn: SignedInUser = {
       userId: userIdFor(Object.values(parsed)[0] as string),
@@ -70,7 +91,7 @@ export default function AccountPage({ payload }: PageProps<Data>) {
           </button>
         </section>
       ) : (
-        <form className="panel" onSubmit={signIn} noValidate aria-labelledby="sign-in-heading">
+        <form className="panel" onSubmit={signIn} onFocus={prefetchChecks} noValidate aria-labelledby="sign-in-heading">
           <h2 id="sign-in-heading">Sign in</h2>
           <LoginField id="account-login" value={login} error={error} onValue={setLogin} />
           <button type="submit" className="button">

@@ -3,9 +3,9 @@
 // or phone, identifies the visitor with it and tracks 'WiFi Connected' { method }, then shows the session time left
 // with a "Disconnect" button ('WiFi Disconnected' { method }).
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
-import { LoginField, loginProblem, parseLogin, userIdFor } from '../../components/account/index.ts'
+import { LoginField, userIdFor } from '../../components/account/index.ts'
 import { CheckboxField, useCheckedField } from '../../components/forms/index.ts'
-import { FeatureIntro, identify, type PageProps, track, withBase } from '../../components/page/index.ts'
+import { FeatureIntro, identify, type PageProps, track, whenIdle, withBase } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
   describeRemaining,
@@ -85,11 +85,31 @@ function TermsStep({ payload, showLogin }: PageProps<Data> & { showLogin: boolea
   )
 }
 
+type LoginChecks = typeof import('./loginChecks.ts')
+
+// Reading the login is needed only once the visitor connects: imported when the browser is idle or the form is
+// focused, and awaited by the submit; after a failure the next try imports again.
+let loadedChecks: LoginChecks | undefined
+let checksLoading: Promise<LoginChecks> | undefined
+function loadChecks(): Promise<LoginChecks> {
+  checksLoading ??= import('./loginChecks.ts').then(
+    (checks) => (loadedChecks = checks),
+    (error: unknown) => {
+      checksLoading = undefined
+      throw error
+    },
+  )
+  return checksLoading
+}
+const prefetchChecks = () => void loadChecks().catch(() => undefined)
+
 function LoginStep({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const [session, setSession] = useWifiSession(scope)
   const [login, setLogin] = useState('')
-  const { error, check } = useCheckedField(login, loginProblem)
+  // Checked only from the submit on, which has awaited the checks.
+  const { error, check } = useCheckedField(login, (typed) => loadedChecks?.loginProblem(typed))
+  useEffect(() => whenIdle(prefetchChecks), [])
   const [message, setMessage] = useState<string>()
   const [now, setNow] = useState(() => Date.now())
   const [focusId, setFocusId] = useState<string | null>(null)
@@ -116,9 +136,16 @@ function LoginStep({ payload }: PageProps<Data>) {
     }
   }, [session, left, setSession])
 
-  const connect = (event: FormEvent) => {
+  const connect = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = parseLogin(login)
+    let checks: LoginChecks
+    try {
+      checks = await loadChecks()
+    } catch (error) {
+      // The login stays as typed; the next try imports the checks again.
+      return console.error("The Wi-Fi login's checks could not be loaded:", error)
+    }
+    const parsed = checks.parseLogin(login)
     if (!check() || 'error' in parsed) {
       setFocusId('wifi-login')
       return
@@ -165,7 +192,13 @@ function LoginStep({ payload }: PageProps<Data>) {
   }
 
   return (
-    <form className="panel wifi-panel" noValidate onSubmit={connect} aria-labelledby="wifi-login-heading">
+    <form
+      className="panel wifi-panel"
+      noValidate
+      onSubmit={connect}
+      onFocus={prefetchChecks}
+      aria-labelledby="wifi-login-heading"
+    >
       <h2 id="wifi-login-heading" tabIndex={-1}>
         Sign in to connect
       </h2>
