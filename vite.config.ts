@@ -8,12 +8,13 @@ import { devLoopPlugin } from './scripts/lib/dev/devLoopPlugin.ts'
 // Modules every page runs before the visitor acts: hydration (renderer/client/boot.tsx and what it imports), the
 // analytics calls' queue, stored state, the brand frame and the event inspector's button; and price
 // formatting, which four pages in five show (a chunk of its own cost them a request and more gzip overhead than its
-// 153 bytes). Grouped, they join the entry chunk: one file instead of nine, each of which would pay its own request
+// 153 bytes), and the few lines that import a form's checks on demand (components/forms/onDemand.ts), which in a
+// file of their own would cost every page with a form a request. Grouped, they join the entry chunk: one file instead of nine, each of which would pay its own request
 // and gzip overhead. What runs after hydration (renderer/client/runtime.ts: navigation, prefetch, route rules, the
 // build watch; the analytics tracker), only on some pages (route middleware, which the HTML of those preloads) or
 // only on failure (the error page's payload) is left to the bundler, which puts it in chunks imported when needed.
 const everyPage =
-  /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](\+client|PageShell|pageModules|client[\\/](boot|pageView|linkStylesheet|reloadGuard|typedBeforeHydration))\.tsx?$|analytics[\\/]client[\\/](calls|eventCount)\.ts|lib[\\/](base|stored|formatPrice)\.ts|brand[\\/]chrome\.ts|components[\\/](chrome[\\/]|inspector[\\/]EventInspector|page[\\/]FeatureIntro)|layouts[\\/]StandardLayout)/
+  /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](\+client|PageShell|pageModules|client[\\/](boot|pageView|linkStylesheet|reloadGuard|typedBeforeHydration))\.tsx?$|analytics[\\/]client[\\/](calls|eventCount)\.ts|lib[\\/](base|stored|formatPrice)\.ts|brand[\\/]chrome\.ts|components[\\/](chrome[\\/]|forms[\\/]onDemand|inspector[\\/]EventInspector|page[\\/]FeatureIntro)|layouts[\\/]StandardLayout)/
 
 // The shared kits (components/, lib/, brand/) only declare: importing one of their modules runs nothing a page
 // needs unless it uses an export. Saying so lets the bundler drop what a kit surface (components/<kit>/index.ts)

@@ -1,7 +1,8 @@
 // A module a form needs only once the visitor submits (its checks): imported when the browser is first idle or the
 // visitor focuses the form, whichever comes first, so it has normally arrived before the submit that awaits it. It
-// is fetched once; after a failure (a new deploy removed the chunk) the next use tries again.
-import { useEffect, useRef } from 'react'
+// is fetched once; after a failure (a new deploy removed the chunk) the next use tries again. Part of every page's
+// entry (vite.config.ts): in a chunk of its own, it would cost each page with a form a request for a few lines.
+import { useEffect } from 'react'
 import { whenIdle } from '../../lib/idle.ts'
 
 export interface OnDemand<T> {
@@ -9,28 +10,30 @@ export interface OnDemand<T> {
   current: () => T | undefined
   /** Imports it (once) and resolves to it. */
   load: () => Promise<T>
+  /** Starts the import without waiting for it (a focused form); a failure is left to the next use. */
+  prefetch: () => void
 }
 
-export function useOnDemand<T>(load: () => Promise<T>): OnDemand<T> {
-  const state = useRef<{ value?: T; loading?: Promise<T> }>({})
-  const loader = useRef(load)
-  loader.current = load
-  const demand = useRef<OnDemand<T>>({
-    current: () => state.current.value,
-    load: () => {
-      state.current.loading ??= loader.current().then(
-        (value) => {
-          state.current.value = value
-          return value
-        },
+/** `load` is the import: `onDemand(() => import('./checks.ts'))`. */
+export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
+  let value: T | undefined
+  let loading: Promise<T> | undefined
+  const demand: OnDemand<T> = {
+    current: () => value,
+    load: () =>
+      (loading ??= load().then(
+        (arrived) => (value = arrived),
         (error: unknown) => {
-          state.current.loading = undefined
+          loading = undefined
           throw error
         },
-      )
-      return state.current.loading
-    },
-  }).current
-  useEffect(() => whenIdle(() => void demand.load().catch(() => undefined)), [demand])
+      )),
+    prefetch: () => void demand.load().catch(() => undefined),
+  }
   return demand
+}
+
+/** Imports `demand` once the browser is first idle after the form has mounted. */
+export function usePrefetchWhenIdle(demand: OnDemand<unknown>): void {
+  useEffect(() => whenIdle(demand.prefetch), [demand])
 }

@@ -6,7 +6,7 @@
 // The checks are not part of the page's first load: the form imports them on demand (onDemand.ts), and a submit
 // made before they have arrived waits for them.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useOnDemand } from './onDemand.ts'
+import { onDemand, usePrefetchWhenIdle } from './onDemand.ts'
 import type { FieldErrors } from './rules.ts'
 
 export interface RequestFormOptions<Form, Sent, Checks> {
@@ -34,7 +34,8 @@ export function useRequestForm<Form extends object, Sent = never, Checks = unkno
   // Errors show only once the visitor has tried to submit (by then the checks have arrived); after that they are
   // worked out from the values.
   const [checked, setChecked] = useState(false)
-  const checks = useOnDemand(options.checks)
+  const [checks] = useState(() => onDemand(options.checks))
+  usePrefetchWhenIdle(checks)
   const loaded = checks.current()
   const errors: FieldErrors<Form> = checked && loaded ? options.validate(loaded, form) : {}
   // What the submit handler works on once the checks have arrived: the form and options as they are then.
@@ -91,7 +92,7 @@ export function useRequestForm<Form extends object, Sent = never, Checks = unkno
     errorCount: Object.keys(errors).length,
     submit,
     /** For the form's onFocus: the visitor is about to fill it in, so its checks are imported now if not yet. */
-    prepare: () => void checks.load().catch(() => undefined),
+    prepare: checks.prefetch,
     sent,
     reset: () => setSent(undefined),
     formRef,

@@ -1,8 +1,8 @@
 // Account: sign in with email or phone (identify with the login traits, "Signed In", the brand as group), the
 // signed-in profile with this visitor's orders, and sign out (analytics reset).
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { LoginField, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/index.ts'
-import { useCheckedField } from '../../components/forms/index.ts'
+import { onDemand, useCheckedField, usePrefetchWhenIdle } from '../../components/forms/index.ts'
 import {
   FeatureIntro,
   formatPrice,
@@ -11,7 +11,6 @@ import {
   type PageProps,
   reset,
   safeReturnPath,
-  whenIdle,
   withBase,
 } from '../../components/page/index.ts'
 import { orders as storedOrders } from '../../components/shop/index.ts'
@@ -21,20 +20,8 @@ import { DataTable } from './DataTable.tsx'
 type SignInChecks = typeof import('./signInChecks.ts')
 
 // Reading the login is needed only once the visitor signs in: imported when the browser is idle or the form is
-// focused, and awaited by the submit; after a failure the next try imports again.
-let loadedChecks: SignInChecks | undefined
-let checksLoading: Promise<SignInChecks> | undefined
-function loadChecks(): Promise<SignInChecks> {
-  checksLoading ??= import('./signInChecks.ts').then(
-    (checks) => (loadedChecks = checks),
-    (error: unknown) => {
-      checksLoading = undefined
-      throw error
-    },
-  )
-  return checksLoading
-}
-const prefetchChecks = () => void loadChecks().catch(() => undefined)
+// focused, and awaited by the submit.
+const checksOnDemand = onDemand<SignInChecks>(() => import('./signInChecks.ts'))
 
 export default function AccountPage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
@@ -42,15 +29,15 @@ export default function AccountPage({ payload }: PageProps<Data>) {
   const orders = storedOrders.use(scope)
   const [login, setLogin] = useState('')
   // Checked only from the submit on, which has awaited the checks.
-  const { error, check } = useCheckedField(login, (typed) => loadedChecks?.loginProblem(typed))
-  useEffect(() => whenIdle(prefetchChecks), [])
+  const { error, check } = useCheckedField(login, (typed) => checksOnDemand.current()?.loginProblem(typed))
+  usePrefetchWhenIdle(checksOnDemand)
   const confirm = payload.page.links.confirmOrder
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault()
     let checks: SignInChecks
     try {
-      checks = await loadChecks()
+      checks = await checksOnDemand.load()
     } catch (error) {
       // The login stays as typed; the next submit imports the checks again.
       return console.error("The sign-in form's checks could not be loaded:", error)
@@ -91,7 +78,7 @@ export default function AccountPage({ payload }: PageProps<Data>) {
           </button>
         </section>
       ) : (
-        <form className="panel" onSubmit={signIn} onFocus={prefetchChecks} noValidate aria-labelledby="sign-in-heading">
+        <form className="panel" onSubmit={signIn} onFocus={checksOnDemand.prefetch} noValidate aria-labelledby="sign-in-heading">
           <h2 id="sign-in-heading">Sign in</h2>
           <LoginField id="account-login" value={login} error={error} onValue={setLogin} />
           <button type="submit" className="button">

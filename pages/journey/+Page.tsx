@@ -3,7 +3,7 @@
 // are kept per brand in localStorage, so a reload resumes where the visitor was.
 import './journey.css'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { ChoiceCards, ErrorSummary, TextField } from '../../components/forms/index.ts'
+import { ChoiceCards, ErrorSummary, onDemand, TextField, usePrefetchWhenIdle } from '../../components/forms/index.ts'
 import {
   FeatureIntro,
   identify,
@@ -13,7 +13,6 @@ import {
   readStored,
   track,
   useStored,
-  whenIdle,
   withBase,
   writeStored,
 } from '../../components/page/index.ts'
@@ -44,20 +43,8 @@ export default function JourneyPage({ payload }: PageProps<Data>) {
 type Checks = typeof import('./journeyChecks.ts')
 
 // A step's checks are needed only once the visitor goes on: imported when the browser is idle or the form is
-// focused, and awaited by Next and Finish; after a failure (a new deploy removed the chunk) the next try imports again.
-let loadedChecks: Checks | undefined
-let checksLoading: Promise<Checks> | undefined
-function loadChecks(): Promise<Checks> {
-  checksLoading ??= import('./journeyChecks.ts').then(
-    (checks) => (loadedChecks = checks),
-    (error: unknown) => {
-      checksLoading = undefined
-      throw error
-    },
-  )
-  return checksLoading
-}
-const prefetchChecks = () => void loadChecks().catch(() => undefined)
+// focused, and awaited by Next and Finish.
+const checksOnDemand = onDemand<Checks>(() => import('./journeyChecks.ts'))
 
 function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
   const { flow, links, suggestions } = payload.page
@@ -65,7 +52,7 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
   const [state, setState] = useStored(key, emptyJourney, isJourneyState)
   // A step's errors show once the visitor has tried to go on, and from then on follow the answers.
   const [checked, setChecked] = useState(false)
-  useEffect(() => whenIdle(prefetchChecks), [])
+  usePrefetchWhenIdle(checksOnDemand)
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   /** Set when the visitor moves between steps, so the new step's heading gets focus (not on the first load). */
@@ -91,6 +78,7 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
 
   if (!step) return <FeatureIntro payload={payload} />
   // Errors show only after Next or Finish, which have awaited the checks.
+  const loadedChecks = checksOnDemand.current()
   const errors: JourneyErrors = checked && loadedChecks ? loadedChecks.validateStep(step, state.answers) : {}
 
   const change = (id: string, value: string | string[]) => setState({ ...state, answers: { ...state.answers, [id]: value } })
@@ -105,7 +93,7 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
     event.preventDefault()
     let rules: Checks
     try {
-      rules = await loadChecks()
+      rules = await checksOnDemand.load()
     } catch (error) {
       // The step stays as answered; the next try imports the checks again.
       return console.error("The journey's checks could not be loaded:", error)
@@ -187,7 +175,7 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
         className="panel journey"
         noValidate
         onSubmit={submit}
-        onFocus={prefetchChecks}
+        onFocus={checksOnDemand.prefetch}
         aria-labelledby="journey-step-heading"
       >
         <Progress flow={flow} index={index} />

@@ -4,8 +4,8 @@
 // with a "Disconnect" button ('WiFi Disconnected' { method }).
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { LoginField, userIdFor } from '../../components/account/index.ts'
-import { CheckboxField, useCheckedField } from '../../components/forms/index.ts'
-import { FeatureIntro, identify, type PageProps, track, whenIdle, withBase } from '../../components/page/index.ts'
+import { CheckboxField, onDemand, useCheckedField, usePrefetchWhenIdle } from '../../components/forms/index.ts'
+import { FeatureIntro, identify, type PageProps, track, withBase } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
   describeRemaining,
@@ -88,28 +88,16 @@ function TermsStep({ payload, showLogin }: PageProps<Data> & { showLogin: boolea
 type LoginChecks = typeof import('./loginChecks.ts')
 
 // Reading the login is needed only once the visitor connects: imported when the browser is idle or the form is
-// focused, and awaited by the submit; after a failure the next try imports again.
-let loadedChecks: LoginChecks | undefined
-let checksLoading: Promise<LoginChecks> | undefined
-function loadChecks(): Promise<LoginChecks> {
-  checksLoading ??= import('./loginChecks.ts').then(
-    (checks) => (loadedChecks = checks),
-    (error: unknown) => {
-      checksLoading = undefined
-      throw error
-    },
-  )
-  return checksLoading
-}
-const prefetchChecks = () => void loadChecks().catch(() => undefined)
+// focused, and awaited by the submit.
+const checksOnDemand = onDemand<LoginChecks>(() => import('./loginChecks.ts'))
 
 function LoginStep({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const [session, setSession] = useWifiSession(scope)
   const [login, setLogin] = useState('')
   // Checked only from the submit on, which has awaited the checks.
-  const { error, check } = useCheckedField(login, (typed) => loadedChecks?.loginProblem(typed))
-  useEffect(() => whenIdle(prefetchChecks), [])
+  const { error, check } = useCheckedField(login, (typed) => checksOnDemand.current()?.loginProblem(typed))
+  usePrefetchWhenIdle(checksOnDemand)
   const [message, setMessage] = useState<string>()
   const [now, setNow] = useState(() => Date.now())
   const [focusId, setFocusId] = useState<string | null>(null)
@@ -140,7 +128,7 @@ function LoginStep({ payload }: PageProps<Data>) {
     event.preventDefault()
     let checks: LoginChecks
     try {
-      checks = await loadChecks()
+      checks = await checksOnDemand.load()
     } catch (error) {
       // The login stays as typed; the next try imports the checks again.
       return console.error("The Wi-Fi login's checks could not be loaded:", error)
@@ -196,7 +184,7 @@ function LoginStep({ payload }: PageProps<Data>) {
       className="panel wifi-panel"
       noValidate
       onSubmit={connect}
-      onFocus={prefetchChecks}
+      onFocus={checksOnDemand.prefetch}
       aria-labelledby="wifi-login-heading"
     >
       <h2 id="wifi-login-heading" tabIndex={-1}>

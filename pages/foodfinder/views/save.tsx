@@ -1,8 +1,8 @@
 // foodfinder/saveResult: keep the match with an email address: identifies the visitor with the pet's details and
 // reports the save.
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { TextField, useCheckedField } from '../../../components/forms/index.ts'
-import { FeatureIntro, identify, type Payload, track, useStored, whenIdle, withBase } from '../../../components/page/index.ts'
+import { type FormEvent, useRef, useState } from 'react'
+import { onDemand, TextField, useCheckedField, usePrefetchWhenIdle } from '../../../components/forms/index.ts'
+import { FeatureIntro, identify, type Payload, track, useStored, withBase } from '../../../components/page/index.ts'
 import { useAnswersGate } from '../answersGate.tsx'
 import { type FoodFinderData, petName, possessive, savedKey } from '../quiz.ts'
 import { recommend } from '../recommend.ts'
@@ -23,20 +23,8 @@ const isSaved = (value: unknown): value is SavedResult | null =>
 type SaveChecks = typeof import('../saveChecks.ts')
 
 // The email check and the user id are needed only once the visitor saves: imported when the browser is idle or the
-// form is focused, and awaited by the submit; after a failure the next try imports again.
-let loadedChecks: SaveChecks | undefined
-let checksLoading: Promise<SaveChecks> | undefined
-function loadChecks(): Promise<SaveChecks> {
-  checksLoading ??= import('../saveChecks.ts').then(
-    (checks) => (loadedChecks = checks),
-    (error: unknown) => {
-      checksLoading = undefined
-      throw error
-    },
-  )
-  return checksLoading
-}
-const prefetchChecks = () => void loadChecks().catch(() => undefined)
+// form is focused, and awaited by the submit.
+const checksOnDemand = onDemand<SaveChecks>(() => import('../saveChecks.ts'))
 
 export default function SavePage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page
@@ -48,8 +36,8 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
   const formRef = useRef<HTMLFormElement>(null)
   const typed = email ?? saved?.email ?? ''
   // Checked only from the submit on, which has awaited the checks.
-  const { error, check } = useCheckedField(typed, (value) => loadedChecks?.emailProblem(value))
-  useEffect(() => whenIdle(prefetchChecks), [])
+  const { error, check } = useCheckedField(typed, (value) => checksOnDemand.current()?.emailProblem(value))
+  usePrefetchWhenIdle(checksOnDemand)
   if (gate) return gate
 
   const name = petName(answers)
@@ -59,7 +47,7 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
     event.preventDefault()
     let checks: SaveChecks
     try {
-      checks = await loadChecks()
+      checks = await checksOnDemand.load()
     } catch (error) {
       // The email stays as typed; the next submit imports the checks again.
       return console.error("The save form's checks could not be loaded:", error)
@@ -104,7 +92,7 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
           className="panel ff-save"
           noValidate
           onSubmit={submit}
-          onFocus={prefetchChecks}
+          onFocus={checksOnDemand.prefetch}
           aria-labelledby="ff-save-heading"
         >
           <h2 id="ff-save-heading">Save {possessive(name)} match</h2>
