@@ -105,3 +105,36 @@ test('adtalem: the enquiry form hydrates cleanly, is accessible and fits 360px a
   expect(await seriousViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })
+
+test('the enquiry’s checks are not in the first load; a submit made before they arrive waits for them', async ({ page }) => {
+  // Every chunk the page does not load up front is held back until released; the page itself is live.
+  await page.goto('/adtalem/form')
+  await hydrated(page)
+  const upFront = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]')].map(
+      (e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname,
+    ),
+  )
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const heldBack: string[] = []
+  await page.route('**/assets/chunks/**', async (route) => {
+    const path = new URL(route.request().url()).pathname
+    if (upFront.includes(path)) return route.continue()
+    heldBack.push(path)
+    await released
+    await route.continue()
+  })
+  await page.reload()
+  // Hydrated; the navigation runtime, held back too, is not awaited.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  // The checks were asked for (when the form was focused) and have not arrived: nothing is flagged yet.
+  await expect.poll(() => heldBack.length).toBeGreaterThan(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 4 highlighted fields.')
+  await expect(page.getByLabel('Last name')).toBeFocused()
+  await expect(page.getByLabel('First name')).toHaveValue('Ada')
+})
