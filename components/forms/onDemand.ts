@@ -12,10 +12,15 @@ export interface OnDemand<T> {
   load: () => Promise<T>
   /** Starts the import without waiting for it (a focused form); a failure is left to the next use. */
   prefetch: () => void
+  /**
+   * For a submit: the module, or undefined when it cannot be fetched. The failure is logged; the form stays as
+   * typed, and the next submit imports again.
+   */
+  forSubmit: () => Promise<T | undefined>
 }
 
-/** `load` is the import: `onDemand(() => import('./checks.ts'))`. */
-export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
+/** `load` is the import (`onDemand(() => import('./checks.ts'), "the sign-in form's checks")`); `what` names it in the log. */
+export function onDemand<T>(load: () => Promise<T>, what = "the form's checks"): OnDemand<T> {
   let value: T | undefined
   let loading: Promise<T> | undefined
   const demand: OnDemand<T> = {
@@ -29,6 +34,11 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
         },
       )),
     prefetch: () => void demand.load().catch(() => undefined),
+    forSubmit: () =>
+      demand.load().catch((error: unknown) => {
+        console.error(`Could not load ${what}:`, error)
+        return undefined
+      }),
   }
   return demand
 }

@@ -62,13 +62,8 @@ export function useRequestForm<Form extends object, Sent = never, Checks = unkno
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    let rules: Checks
-    try {
-      rules = await checks.load()
-    } catch (error) {
-      // The form stays as typed; the next submit imports the checks again.
-      return console.error("The form's checks could not be loaded:", error)
-    }
+    const rules = await checks.forSubmit()
+    if (!rules) return
     const { form, options } = latest.current
     const found = options.validate(rules, form)
     const firstInvalid = options.order.find((key) => found[key])

@@ -21,7 +21,7 @@ type SignInChecks = typeof import('./signInChecks.ts')
 
 // Reading the login is needed only once the visitor signs in: imported when the browser is idle or the form is
 // focused, and awaited by the submit.
-const checksOnDemand = onDemand<SignInChecks>(() => import('./signInChecks.ts'))
+const checksOnDemand = onDemand<SignInChecks>(() => import('./signInChecks.ts'), "the sign-in form's checks")
 
 export default function AccountPage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
@@ -35,13 +35,8 @@ export default function AccountPage({ payload }: PageProps<Data>) {
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault()
-    let checks: SignInChecks
-    try {
-      checks = await checksOnDemand.load()
-    } catch (error) {
-      // The login stays as typed; the next submit imports the checks again.
-      return console.error("The sign-in form's checks could not be loaded:", error)
-    }
+    const checks = await checksOnDemand.forSubmit()
+    if (!checks) return
     const parsed = checks.parseLogin(login)
     if (!check() || 'error' in parsed) return
     const signedIn: SignedInUser = {

@@ -44,7 +44,7 @@ type Checks = typeof import('./journeyChecks.ts')
 
 // A step's checks are needed only once the visitor goes on: imported when the browser is idle or the form is
 // focused, and awaited by Next and Finish.
-const checksOnDemand = onDemand<Checks>(() => import('./journeyChecks.ts'))
+const checksOnDemand = onDemand<Checks>(() => import('./journeyChecks.ts'), "the journey's checks")
 
 function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
   const { flow, links, suggestions } = payload.page
@@ -91,13 +91,8 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    let rules: Checks
-    try {
-      rules = await checksOnDemand.load()
-    } catch (error) {
-      // The step stays as answered; the next try imports the checks again.
-      return console.error("The journey's checks could not be loaded:", error)
-    }
+    const rules = await checksOnDemand.forSubmit()
+    if (!rules) return
     if (step.review) return finish(rules)
     const found = rules.validateStep(step, state.answers)
     const firstInvalid = visibleFields(step, state.answers).find((f) => found[f.id])

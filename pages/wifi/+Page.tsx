@@ -89,7 +89,7 @@ type LoginChecks = typeof import('./loginChecks.ts')
 
 // Reading the login is needed only once the visitor connects: imported when the browser is idle or the form is
 // focused, and awaited by the submit.
-const checksOnDemand = onDemand<LoginChecks>(() => import('./loginChecks.ts'))
+const checksOnDemand = onDemand<LoginChecks>(() => import('./loginChecks.ts'), "the Wi-Fi login's checks")
 
 function LoginStep({ payload }: PageProps<Data>) {
   const { scope } = payload.route
@@ -126,13 +126,8 @@ function LoginStep({ payload }: PageProps<Data>) {
 
   const connect = async (event: FormEvent) => {
     event.preventDefault()
-    let checks: LoginChecks
-    try {
-      checks = await checksOnDemand.load()
-    } catch (error) {
-      // The login stays as typed; the next try imports the checks again.
-      return console.error("The Wi-Fi login's checks could not be loaded:", error)
-    }
+    const checks = await checksOnDemand.forSubmit()
+    if (!checks) return
     const parsed = checks.parseLogin(login)
     if (!check() || 'error' in parsed) {
       setFocusId('wifi-login')

@@ -24,7 +24,7 @@ type SaveChecks = typeof import('../saveChecks.ts')
 
 // The email check and the user id are needed only once the visitor saves: imported when the browser is idle or the
 // form is focused, and awaited by the submit.
-const checksOnDemand = onDemand<SaveChecks>(() => import('../saveChecks.ts'))
+const checksOnDemand = onDemand<SaveChecks>(() => import('../saveChecks.ts'), "the save form's checks")
 
 export default function SavePage({ payload }: { payload: Payload<FoodFinderData> }) {
   const data = payload.page
@@ -45,13 +45,8 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    let checks: SaveChecks
-    try {
-      checks = await checksOnDemand.load()
-    } catch (error) {
-      // The email stays as typed; the next submit imports the checks again.
-      return console.error("The save form's checks could not be loaded:", error)
-    }
+    const checks = await checksOnDemand.forSubmit()
+    if (!checks) return
     if (!check()) {
       formRef.current?.querySelector<HTMLInputElement>('#ff-email')?.focus()
       return
