@@ -6,13 +6,14 @@ import { preloadHelperPlugin } from './renderer/build/preloadHelperPlugin.ts'
 import { devLoopPlugin } from './scripts/lib/dev/devLoopPlugin.ts'
 
 // Modules every page runs before the visitor acts: hydration (renderer/client/boot.tsx and what it imports), the
-// analytics calls' queue, stored state, the brand frame and the event inspector's button; and price
-// formatting, which four pages in five show (a chunk of its own cost them a request and more gzip overhead than its
-// 153 bytes), and the few lines that import a form's checks on demand (components/forms/onDemand.ts), which in a
-// file of their own would cost every page with a form a request. Grouped, they join the entry chunk: one file instead of nine, each of which would pay its own request
-// and gzip overhead. What runs after hydration (renderer/client/runtime.ts: navigation, prefetch, route rules, the
-// build watch; the analytics tracker), only on some pages (route middleware, which the HTML of those preloads) or
-// only on failure (the error page's payload) is left to the bundler, which puts it in chunks imported when needed.
+// analytics calls' queue, stored state, the brand frame and the event inspector's button; and price formatting, which
+// four pages in five show (a chunk of its own cost them a request and more gzip overhead than its 153 bytes), and the
+// few lines that import a form's checks on demand (components/forms/onDemand.ts), which in a file of their own would
+// cost every page with a form a request. Grouped, they join the entry chunk: one file, where a file each would pay a
+// request and gzip overhead each. What runs after hydration (renderer/client/runtime.ts: navigation, prefetch, route
+// rules, the build watch; the analytics tracker), only on some pages (route middleware, which the HTML of those
+// preloads) or only on failure (the error page's payload) is left to the bundler, which puts it in chunks imported when
+// needed.
 const everyPage =
   /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](\+client|PageShell|pageModules|client[\\/](boot|pageView|linkStylesheet|reloadGuard|typedBeforeHydration))\.tsx?$|analytics[\\/]client[\\/](calls|eventCount)\.ts|lib[\\/](base|stored|formatPrice)\.ts|brand[\\/]chrome\.ts|components[\\/](chrome[\\/]|forms[\\/]onDemand|inspector[\\/]EventInspector|page[\\/]FeatureIntro)|layouts[\\/]StandardLayout)/
 
@@ -40,9 +41,9 @@ export default defineConfig({
         rolldownOptions: {
           treeshake: { moduleSideEffects: (id) => (declarationOnly.test(id) ? false : undefined) },
           output: {
-            // React in one long-cached file, everything every page runs in the entry, and the rest left to the
-            // bundler: a module goes with exactly the set of pages that import it, so no page loads code it does not
-            // use (the inspector's panel, a form's validation and the shop's pieces stay with the pages that need them).
+            // React in one long-cached file, everything every page runs in the entry, and the rest left to the bundler:
+            // a module goes with exactly the set of pages that import it, so no page loads code it does not use (the
+            // inspector's panel, a form's validation and the shop's pieces stay with the pages that need them).
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },

@@ -1,6 +1,6 @@
 // A list kept in localStorage per scope, newest first, whose entries are checked one by one against a shape
-// (lib/shape.ts): an entry from an older version, or edited by hand, is dropped and the rest of the list is kept. Anything
-// that is not a list at all reads as an empty list.
+// (lib/shape.ts): an entry from an older version, or edited by hand, is dropped and the rest of the list is kept.
+// Anything that is not a list at all reads as an empty list.
 import type { Shape } from './shape.ts'
 import { readStored, storageKey, useStored, writeStored } from './stored.ts'
 

@@ -34,7 +34,8 @@ const scaleSizes = [1000, 5000, 10000]
 const work = mkdtempSync(join('dist', '.bench-'))
 const history = mkdtempSync(join(tmpdir(), 'bench-history-'))
 
-/** Runs a TypeScript script in a child process as npm runs it (compiled by scripts/run.mjs) and measures its wall time (process start to exit). */
+/** Runs a TypeScript script in a child process as npm runs it (compiled by scripts/run.mjs) and measures its wall
+ *  time (process start to exit). */
 function timed(args: string[], env: Record<string, string> = {}): { seconds: number; output: string } {
   const started = performance.now()
   const result = spawnSync(process.execPath, ['scripts/run.mjs', ...args], {

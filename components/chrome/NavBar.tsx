@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Payload } from '../../brand/payload.ts'
 import { withBase } from '../../lib/base.ts'
-import { useCartLines } from '../shop/cart.ts'
+import { useStoredCart } from '../shop/cart.ts'
 
 const menuId = 'site-menu'
 
@@ -21,7 +21,7 @@ function CartCount({ count }: { count: number }) {
 
 export function NavBar({ payload }: { payload: Payload }) {
   const links = payload.brand?.nav ?? []
-  const lines = useCartLines(payload.route.scope)
+  const [lines] = useStoredCart(payload.route.scope)
   const [open, setOpen] = useState(false)
   const menu = useRef<HTMLElement>(null)
   useEffect(() => {

@@ -19,7 +19,8 @@ export interface OnDemand<T> {
   forSubmit: () => Promise<T | undefined>
 }
 
-/** `load` is the import (`onDemand(() => import('./checks.ts'), "the sign-in form's checks")`); `what` names it in the log. */
+/** `load` is the import (`onDemand(() => import('./checks.ts'), "the sign-in form's checks")`); `what` names it
+ *  in the log. */
 export function onDemand<T>(load: () => Promise<T>, what = "the form's checks"): OnDemand<T> {
   let value: T | undefined
   let loading: Promise<T> | undefined

@@ -1,8 +1,8 @@
-// The page kit: what a feature page's views are written with. The payload a page receives and the brand model's
-// types, the feature intro, product pictures, progress bar and snackbar, analytics calls, links under the base path,
-// navigation, stored visitor state and the shapes it is checked against, reference numbers, price formatting and deferring work to idle time. Features
-// import shared code only through kit surfaces like this one, so a page's imports name the kits it uses, not where
-// each piece lives.
+// The page kit: what a feature page's views are written with. The payload a page receives and the brand model's types,
+// the feature intro, product pictures, progress bar and snackbar, analytics calls, links under the base path,
+// navigation, stored visitor state and the shapes it is checked against, reference numbers, price formatting and
+// deferring work to idle time. Features import shared code only through kit surfaces like this one, so a page's imports
+// name the kits it uses, not where each piece lives.
 export { group, identify, reset, track } from '../../analytics/client/calls.ts'
 export type { Art, Article, Brand, LandingPage, Product, ProductFacts, Resort } from '../../brand/brandSchema.ts'
 export type { NavLink, PageProps, Payload } from '../../brand/payload.ts'

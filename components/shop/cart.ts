@@ -1,5 +1,5 @@
 // The visitor's cart for one brand (or the top-level "Demo" scope), kept in localStorage so it survives
-// navigation and reload. Every page's header reads it; the pages that change it use useShop.ts.
+// navigation and reload. Every page's header reads it; the pages that change it use useCart (useShop.ts).
 import { useStored } from '../../lib/stored.ts'
 
 export interface CartLine {
@@ -28,7 +28,7 @@ export function cartKey(scope: string): string {
   return `storefront:${scope}:cart`
 }
 
-/** The cart's lines, read-only: what the header's count needs (editing the cart is useCart.ts). */
-export function useCartLines(scope: string): CartLine[] {
-  return useStored<CartLine[]>(cartKey(scope), empty, cartShape)[0]
+/** The cart as stored state, `[lines, setLines]`: the header only reads it; useCart (useShop.ts) edits it. */
+export function useStoredCart(scope: string) {
+  return useStored<CartLine[]>(cartKey(scope), empty, cartShape)
 }

@@ -2,8 +2,7 @@
 // quantity, removing, clearing). Every page's header only reads the cart (cart.ts); these stay with the shop's pages.
 import { useMemo } from 'react'
 import type { Payload } from '../../brand/payload.ts'
-import { useStored } from '../../lib/stored.ts'
-import { type CartLine, cartKey, cartShape } from './cart.ts'
+import { type CartLine, useStoredCart } from './cart.ts'
 import type { ShopContext } from './ecommerce.ts'
 
 /** The brand, scope and currency shop events carry, stable across renders of the same page. */
@@ -15,7 +14,6 @@ export function useShop(payload: Payload): ShopContext {
 }
 
 export const maxQuantity = 20
-const empty: CartLine[] = []
 
 export function addLine(lines: readonly CartLine[], slug: string, option: string | undefined, quantity: number): CartLine[] {
   const i = lines.findIndex((l) => l.slug === slug && l.option === option)
@@ -28,7 +26,7 @@ export function clampQuantity(quantity: number): number {
 }
 
 export function useCart(scope: string) {
-  const [lines, setLines] = useStored<CartLine[]>(cartKey(scope), empty, cartShape)
+  const [lines, setLines] = useStoredCart(scope)
   return {
     lines,
     add: (slug: string, option: string | undefined, quantity: number) => setLines(addLine(lines, slug, option, quantity)),

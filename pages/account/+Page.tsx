@@ -1,8 +1,8 @@
 // Account: sign in with email or phone (identify with the login traits, "Signed In", the brand as group), the
 // signed-in profile with this visitor's orders, and sign out (analytics reset).
 import { type FormEvent, useState } from 'react'
-import { LoginField, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/index.ts'
-import { onDemand, useCheckedField, usePrefetchWhenIdle } from '../../components/forms/index.ts'
+import { LoginField, loginChecks, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/index.ts'
+import { useCheckedField, usePrefetchWhenIdle } from '../../components/forms/index.ts'
 import {
   FeatureIntro,
   formatPrice,
@@ -17,25 +17,19 @@ import { orders as storedOrders } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import { DataTable } from './DataTable.tsx'
 
-type SignInChecks = typeof import('./signInChecks.ts')
-
-// Reading the login is needed only once the visitor signs in: imported when the browser is idle or the form is
-// focused, and awaited by the submit.
-const checksOnDemand = onDemand<SignInChecks>(() => import('./signInChecks.ts'), "the sign-in form's checks")
-
 export default function AccountPage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const [user, setUser] = useSignedInUser(scope)
   const orders = storedOrders.use(scope)
   const [login, setLogin] = useState('')
   // Checked only from the submit on, which has awaited the checks.
-  const { error, check } = useCheckedField(login, (typed) => checksOnDemand.current()?.loginProblem(typed))
-  usePrefetchWhenIdle(checksOnDemand)
+  const { error, check } = useCheckedField(login, (typed) => loginChecks.current()?.loginProblem(typed))
+  usePrefetchWhenIdle(loginChecks)
   const confirm = payload.page.links.confirmOrder
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault()
-    const checks = await checksOnDemand.forSubmit()
+    const checks = await loginChecks.forSubmit()
     if (!checks) return
     const parsed = checks.parseLogin(login)
     if (!check() || 'error' in parsed) return
@@ -73,7 +67,7 @@ export default function AccountPage({ payload }: PageProps<Data>) {
           </button>
         </section>
       ) : (
-        <form className="panel" onSubmit={signIn} onFocus={checksOnDemand.prefetch} noValidate aria-labelledby="sign-in-heading">
+        <form className="panel" onSubmit={signIn} onFocus={loginChecks.prefetch} noValidate aria-labelledby="sign-in-heading">
           <h2 id="sign-in-heading">Sign in</h2>
           <LoginField id="account-login" value={login} error={error} onValue={setLogin} />
           <button type="submit" className="button">

@@ -1,4 +1,5 @@
-// The printed-catalog request form (its rules are in catalogRequestValidation.ts), the US states to choose from and the requests kept on this device.
+// The printed-catalog request form (its rules are in catalogRequestValidation.ts), the US states to choose from and the
+// requests kept on this device.
 import type { FieldErrors } from '../../components/forms/index.ts'
 import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
 

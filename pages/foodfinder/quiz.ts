@@ -1,5 +1,6 @@
-// The food finder quiz: its pages in order, the view that shows each and where each lives for a brand, its questions, the checks on each
-// answer, which step still needs one, and where the answers are kept. All pure, so the rules are unit-tested.
+// The food finder quiz: its pages in order, the view that shows each and where each lives for a brand, its questions,
+// the checks on each answer, which step still needs one, and where the answers are kept. All pure, so the rules are
+// unit-tested.
 import { type Product, storageKey } from '../../components/page/index.ts'
 
 /** The question pages in order; confirm, result and saveResult follow. */

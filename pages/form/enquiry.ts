@@ -1,4 +1,5 @@
-// The enquiry form (its rules are in enquiryValidation.ts) and stored enquiries. Pure functions: the page shows each message next to its field.
+// The enquiry form (its rules are in enquiryValidation.ts) and stored enquiries. Pure functions: the page shows each
+// message next to its field.
 import type { FieldErrors } from '../../components/forms/index.ts'
 import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
 

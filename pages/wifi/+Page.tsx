@@ -3,8 +3,8 @@
 // or phone, identifies the visitor with it and tracks 'WiFi Connected' { method }, then shows the session time left
 // with a "Disconnect" button ('WiFi Disconnected' { method }).
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
-import { LoginField, userIdFor } from '../../components/account/index.ts'
-import { CheckboxField, onDemand, useCheckedField, usePrefetchWhenIdle } from '../../components/forms/index.ts'
+import { LoginField, loginChecks, userIdFor } from '../../components/account/index.ts'
+import { CheckboxField, useCheckedField, usePrefetchWhenIdle } from '../../components/forms/index.ts'
 import { FeatureIntro, identify, type PageProps, track, withBase } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
@@ -85,19 +85,13 @@ function TermsStep({ payload, showLogin }: PageProps<Data> & { showLogin: boolea
   )
 }
 
-type LoginChecks = typeof import('./loginChecks.ts')
-
-// Reading the login is needed only once the visitor connects: imported when the browser is idle or the form is
-// focused, and awaited by the submit.
-const checksOnDemand = onDemand<LoginChecks>(() => import('./loginChecks.ts'), "the Wi-Fi login's checks")
-
 function LoginStep({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const [session, setSession] = useWifiSession(scope)
   const [login, setLogin] = useState('')
   // Checked only from the submit on, which has awaited the checks.
-  const { error, check } = useCheckedField(login, (typed) => checksOnDemand.current()?.loginProblem(typed))
-  usePrefetchWhenIdle(checksOnDemand)
+  const { error, check } = useCheckedField(login, (typed) => loginChecks.current()?.loginProblem(typed))
+  usePrefetchWhenIdle(loginChecks)
   const [message, setMessage] = useState<string>()
   const [now, setNow] = useState(() => Date.now())
   const [focusId, setFocusId] = useState<string | null>(null)
@@ -126,7 +120,7 @@ function LoginStep({ payload }: PageProps<Data>) {
 
   const connect = async (event: FormEvent) => {
     event.preventDefault()
-    const checks = await checksOnDemand.forSubmit()
+    const checks = await loginChecks.forSubmit()
     if (!checks) return
     const parsed = checks.parseLogin(login)
     if (!check() || 'error' in parsed) {
@@ -179,7 +173,7 @@ function LoginStep({ payload }: PageProps<Data>) {
       className="panel wifi-panel"
       noValidate
       onSubmit={connect}
-      onFocus={checksOnDemand.prefetch}
+      onFocus={loginChecks.prefetch}
       aria-labelledby="wifi-login-heading"
     >
       <h2 id="wifi-login-heading" tabIndex={-1}>

@@ -10,7 +10,8 @@ import type { Plugin } from 'vite'
 const virtualId = 'virtual:page-chunks'
 const resolvedId = `\0${virtualId}`
 /** Modules the runtime imports per page (the feature's page or its step's view, the brand's layout, route middleware
- *  where a page has some) and the +client entry itself, whose static imports Vike does not preload for pages without +onRenderClient. */
+ *  where a page has some) and the +client entry itself, whose static imports Vike does not preload for pages
+ *  without +onRenderClient. */
 const preloadedModule =
   /\/(pages\/[^/]+\/(\+Page|views\/[^/]+)\.tsx|layouts\/[^/]+\/Layout\.tsx|layouts\/StandardLayout\.tsx|renderer\/\+client\.ts|renderer\/client\/middleware\.ts)$/
 /** The page, step view and one-off layout modules the browser imports by file name: each must be its chunk's entry. */
@@ -69,12 +70,15 @@ export function pageChunksPlugin(): Plugin {
       }
       // A module the browser imports by file is found at its entry chunk, which may be a facade over a chunk it
       // shares with other entries; that chunk could not be imported by file for it.
+      const facades = new Set<string>()
       for (const chunk of chunks)
-        if (chunk.facadeModuleId && viewModule.test(chunk.facadeModuleId))
+        if (chunk.facadeModuleId && viewModule.test(chunk.facadeModuleId)) {
+          facades.add(chunk.facadeModuleId)
           map[`/${relative(root, chunk.facadeModuleId)}`] = filesFrom(chunk)
+        }
       for (const chunk of chunks)
-        for (const module of chunk.moduleIds.filter((id) => viewModule.test(id)))
-          if (!chunks.some((entry) => entry.facadeModuleId === module))
+        for (const module of chunk.moduleIds)
+          if (viewModule.test(module) && !facades.has(module))
             this.error(`${module} is the entry of no chunk: the browser could not import it by file`)
       mapFile = chunkMapPath(this.environment.config.build.outDir)
       mkdirSync(dirname(mapFile), { recursive: true })

@@ -24,12 +24,8 @@ async function component<T>(key: string, load: () => Promise<T>): Promise<T> {
   return value
 }
 
-async function byUrl<T>(file: string, styles: readonly string[]): Promise<T> {
-  const [module] = await Promise.all([
-    import(/* @vite-ignore */ `${base}${file}`) as Promise<{ default: T }>,
-    ...styles.map(linkStylesheet),
-  ])
-  return module.default
+async function byUrl<T>(file: string): Promise<T> {
+  return ((await import(/* @vite-ignore */ `${base}${file}`)) as { default: T }).default
 }
 
 /** Rejects when a chunk cannot be fetched (typically: a new deploy removed it). */
@@ -37,8 +33,10 @@ export async function loadView(payload: Payload, navigation = 0) {
   const { view } = payload.route
   const [Page, Layout] = view
     ? await Promise.all([
-        component(view.page, () => byUrl<ComponentType<PageProps>>(view.page, view.styles)),
-        view.layout ? component(view.layout, () => byUrl<LayoutComponent>(view.layout as string, view.styles)) : StandardLayout,
+        component(view.page, () => byUrl<ComponentType<PageProps>>(view.page)),
+        view.layout ? component(view.layout, () => byUrl<LayoutComponent>(view.layout as string)) : StandardLayout,
+        // Fetched alongside the modules, not after them; each is linked once (linkStylesheet.ts).
+        ...view.styles.map(linkStylesheet),
       ])
     : await import('./pageModuleMap.ts').then(({ pageAndLayout }) => pageAndLayout(payload))
   return <PageShell navigation={navigation} payload={payload} Layout={Layout} Page={Page} />

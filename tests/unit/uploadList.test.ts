@@ -1,5 +1,5 @@
-// The upload list: every file with its type, cache policy and stored encoding, plus the extensionless page objects a bucket
-// website needs to answer a slashless page URL without a redirect.
+// The upload list: every file with its type, cache policy and stored encoding, plus the extensionless page objects a
+// bucket website needs to answer a slashless page URL without a redirect.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
