@@ -75,9 +75,34 @@ test('a client navigation to a feature with its own rules fetches them once and 
 })
 
 test('the page paints before the whole stylesheet is made active and React attaches', async ({ page }) => {
+  // A stylesheet held back holds the first paint back while the page's scripts arrive and run: the page's own code
+  // must wait for that paint, not run ahead of it. Released once every script the page loads up front has arrived.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/__held.css', async (route) => {
+    await held
+    await route.fulfill({ contentType: 'text/css', body: '' })
+  })
+  const scripts: string[] = []
+  await page.route(
+    (url) => url.pathname === '/KFC/shop/cart',
+    async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      scripts.push(
+        ...[...html.matchAll(/<script src="([^"]+)"|rel="modulepreload" href="([^"]+)"/g)].map((m) => (m[1] ?? m[2]) as string),
+      )
+      await route.fulfill({ response, body: html.replace('</head>', '<link rel="stylesheet" href="/__held.css"></head>') })
+    },
+  )
+  const arrived = new Set<string>()
+  page.on('requestfinished', (request) => {
+    arrived.add(new URL(request.url()).pathname)
+    if (scripts.length > 0 && scripts.every((path) => arrived.has(path))) release()
+  })
   await page.addInitScript(() => {
     const times = window as unknown as { firstFrameAt: number; activatedAt: number }
-    // The first animation frame is the one that paints the prerendered page (the browser renders nothing before it).
+    // The first animation frame is the one that paints the page (the browser renders nothing before it).
     requestAnimationFrame(() => {
       times.firstFrameAt = performance.now()
     })
