@@ -1,7 +1,7 @@
 // The assistant (/<brand>/ai): answers from the brand's FAQ and catalog, recommends products with working links,
 // keeps the conversation across reload and client navigation, and reports what happened without the raw question.
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, hydrated, markDocument, sameDocument, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 const log = (page: Page) => page.getByRole('log')
@@ -87,16 +87,14 @@ test('llbean: the conversation survives a reload and a client navigation, and ca
   await expect(messages(page).nth(4)).toContainText('Standard shipping arrives in 5 to 7 business days')
 
   // Client navigation: the document stays, the conversation is still there when coming back.
-  await page.evaluate(() => {
-    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
-  })
+  await markDocument(page)
   await page.locator('.site-nav').getByRole('link', { name: 'Home' }).click()
   await expect(page).toHaveURL(/\/llbean$/)
   await page.locator('.site-nav').getByRole('link', { name: 'Assistant' }).click()
   await expect(page).toHaveURL(/\/llbean\/ai$/)
   await expect(messages(page)).toHaveCount(5)
   await expect(messages(page).nth(2)).toContainText('We have 3 options in Footwear')
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(await sameDocument(page)).toBe(true)
 
   await page.getByRole('button', { name: 'Clear conversation' }).click()
   await expect(messages(page)).toHaveCount(1)

@@ -22,3 +22,15 @@ export async function hydrated(page: Page): Promise<void> {
   // would add up to a second to every page a test opens.
   await page.waitForSelector('html[data-hydrated][data-client-routing]', { state: 'attached', timeout: 10_000 })
 }
+
+/** Marks the current document, so a test can tell a client navigation (the mark stays) from a page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+}
+
+/** Whether the document markDocument marked is still the one shown. */
+export function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+}

@@ -1,18 +1,12 @@
 // Client-side navigation from payloads: no document load, head and focus updated, back/forward restores the
 // scroll, and every failure mode falls back to a full page load.
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, hydrated, markDocument, sameDocument, test } from './fixtures.ts'
 import { buildMeta } from './site.ts'
 
 const { id: buildId } = buildMeta()
 
 /** A marker on window survives client navigation and disappears with a document load. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
-  })
-}
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 
 test('a link renders the next page from its payload, without a document load', async ({ page }) => {
   const payloads: string[] = []

@@ -2,7 +2,7 @@
 // page code that fails to load (reload once, never loop).
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, hydrated, markDocument, sameDocument, test } from './fixtures.ts'
 import { buildMeta, deployable } from './site.ts'
 
 const { id: buildId } = buildMeta()
@@ -11,13 +11,6 @@ function preloads(route: string): string[] {
   const html = readFileSync(`${deployable}${route}/index.html`, 'utf8')
   return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string)
 }
-
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
-  })
-}
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 
 test('the route rules are fetched about a second after idle, and prefetch follows for visible links', async ({ page }) => {
   const requests: { path: string; at: number }[] = []

@@ -1,7 +1,7 @@
 // A prerendered page carries its stylesheets inline (the shared one cut to the rules its markup can use): its first
 // paint waits on no stylesheet request, the whole shared file arrives without moving anything, and a client
 // navigation to a feature with rules of its own fetches and applies them.
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, hydrated, markDocument, sameDocument, test } from './fixtures.ts'
 
 test('a page paints from its inlined rules before the shared stylesheet arrives, which then moves nothing', async ({ page }) => {
   const stylesheets: string[] = []
@@ -72,6 +72,25 @@ test('a client navigation to a feature with its own rules fetches them once and 
   // The whole shared file is fetched once, deferred; no other inlined file is fetched at all.
   const deferred = await page.locator('link[data-deferred]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
   for (const path of inlined) if (!deferred.includes(path)) expect(stylesheets).not.toContain(path)
+})
+
+test('a feature stylesheet that failed while prefetching is fetched again by the click, which stays in place', async ({
+  page,
+}) => {
+  // The first request for the wifi rules (idle prefetch: the Wi-Fi link is visible) fails; later ones get through.
+  let failed = 0
+  await page.route(/wifi.*\.css$/, (route) => (failed++ === 0 ? route.abort() : route.continue()))
+  const prefetchFailed = page.waitForEvent('requestfailed', (r) => /wifi.*\.css$/.test(r.url()))
+  await page.goto('/KFC')
+  await hydrated(page)
+  await prefetchFailed
+  await markDocument(page)
+  await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
+  await expect(page).toHaveURL(/\/KFC\/wifi$/)
+  await expect(page.locator('.wifi-panel').first()).toHaveCSS('max-width', '704px')
+  expect(await sameDocument(page)).toBe(true)
+  // The failed link is gone: the document holds the wifi rules once, loaded.
+  await expect(page.locator('link[rel=stylesheet][href*="wifi"]')).toHaveCount(1)
 })
 
 test('the page paints before the whole stylesheet is made active and React attaches', async ({ page }) => {
