@@ -148,15 +148,23 @@ function settle(hash: string, pop: number | undefined) {
   }
 }
 
+/** The internal link a plain primary-button press or click lands on: one this runtime shows in place. Anything else
+ *  (a modified click for a new tab, a download, another site, another target) stays the browser's. */
+export function clientLink(event: MouseEvent): HTMLAnchorElement | null {
+  const link = (event.target as Element | null)?.closest?.('a')
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.relList.contains('external')) return null
+  const url = new URL(link.href)
+  return url.origin === location.origin && url.pathname.startsWith(withBase('/')) ? link : null
+}
+
 /** Takes over clicks on internal links; everything else (new tab, download, other sites) stays the browser's. */
 export function interceptLinks(): void {
   document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a')
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return
-    if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.relList.contains('external')) return
+    const link = clientLink(event)
+    if (!link) return
     const url = new URL(link.href)
-    if (url.origin !== location.origin || !url.pathname.startsWith(withBase('/'))) return
     if (url.pathname === location.pathname && url.search === location.search && url.hash) return
     event.preventDefault()
     navigate(url.href)

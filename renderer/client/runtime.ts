@@ -1,6 +1,6 @@
 // What the page does once hydrated, imported by boot right after it starts hydrating: client navigation (link
-// interception, back/forward), the route rules (after idle, or at once on a 404), idle prefetch of visible links
-// and the new-build watch. A click made before it has arrived is an ordinary page load.
+// interception, back/forward), the route rules (after idle, or at once on a 404), prefetch of visible links when idle
+// and of a link as it is pressed, and the new-build watch. A click made before it has arrived is an ordinary page load.
 import type { Root } from 'react-dom/client'
 import type { Payload } from '../../brand/payload.ts'
 import { stripBase, withBase } from '../../lib/base.ts'
@@ -8,12 +8,13 @@ import type { ErrorPageData } from '../errorPagePayload.ts'
 import { loadBuildRules, scheduleBuildRules } from './buildRulesLoader.ts'
 import { watchForNewBuild } from './buildWatcher.ts'
 import type { MiddlewareOutcome } from './middleware.ts'
-import { prefetchVisibleLinks } from './prefetch.ts'
+import { prefetchOnPress, prefetchVisibleLinks } from './prefetch.ts'
 import { interceptLinks, markNewBuild, navigate, routeTarget, startRouter } from './router.tsx'
 
 export async function startRuntime(root: Root, payload: Payload, outcome: MiddlewareOutcome): Promise<void> {
   startRouter(root)
   interceptLinks()
+  prefetchOnPress()
   // From here links navigate in place; tests and the benchmark wait on `html[data-client-routing]` before a click.
   document.documentElement.dataset.clientRouting = ''
   watchForNewBuild(markNewBuild)

@@ -54,6 +54,31 @@ test('on a very slow connection nothing is fetched in the background', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free guest Wi-Fi')
 })
 
+test('on any connection, pressing a link fetches its page before the click arrives', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g', saveData: true } })
+  })
+  const payloads: string[] = []
+  page.on('request', (r) => r.url().includes('_payload.json') && payloads.push(new URL(r.url()).pathname))
+  await page.goto('/KFC')
+  await hydrated(page)
+  const wifi = page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' })
+  // A press with a modifier (a new tab) or on another button fetches nothing.
+  await wifi.dispatchEvent('pointerdown', { button: 0, ctrlKey: true })
+  await wifi.dispatchEvent('pointerdown', { button: 2 })
+  const fetched = page.waitForRequest((r) => r.url().includes('/KFC/wifi/_payload.json'))
+  await wifi.hover()
+  await page.mouse.down()
+  await fetched
+  expect(payloads).toEqual(['/KFC/wifi/_payload.json'])
+  // The click that ends the press uses what the press fetched: no second request, and the page shows in place.
+  await markDocument(page)
+  await page.mouse.up()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free guest Wi-Fi')
+  expect(await sameDocument(page)).toBe(true)
+  expect(payloads).toEqual(['/KFC/wifi/_payload.json'])
+})
+
 test('a failed route-rules fetch is logged and the app carries on', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
