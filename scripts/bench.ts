@@ -84,7 +84,7 @@ try {
   step('Timing client navigation in Chromium (4× CPU throttling)…')
   // Loaded only now: a refused command line or --help answers without loading the browser library.
   const { measureNavigation } = await import('./bench/navigationTiming.ts')
-  const navigation = await measureNavigation(full.out, 11)
+  const navigation = await measureNavigation(full.out)
   step('Timing page loads in Chromium (4× CPU throttling, then a mobile network as well)…')
   const { measurePageLoad } = await import('./bench/pageLoad.ts')
   const loadRoute = 'KFC/shop/cart'
@@ -149,14 +149,13 @@ try {
       `Segment library, fetched after idle (${analyticsLater.files} files)`,
       `${analyticsLater.raw} B raw, ${analyticsLater.gzip} B gzip (product page total ${js.product.gzip + analyticsLater.gzip} B gzip)`,
     ],
-    [
-      `click → rendered, prefetched (4× CPU, median of ${navigation.runs})`,
-      `${navigation.prefetchedMs.committed} ms committed, ${navigation.prefetchedMs.frame} ms to its frame`,
-    ],
-    [
-      `click → rendered, cold (4× CPU, median of ${navigation.runs})`,
-      `${navigation.coldMs.committed} ms committed, ${navigation.coldMs.frame} ms to its frame`,
-    ],
+    ...(['prefetched', 'cold'] as const).map((kind): [string, string] => {
+      const { committed, frame, frameRange } = navigation[`${kind}Ms`]
+      return [
+        `click → rendered, ${kind} (4× CPU)`,
+        `${frame} ms to its frame (${frameRange[0]}–${frameRange[1]}), ${committed} ms committed; median of ${navigation.rounds} round medians of ${navigation.runsPerRound} clicks`,
+      ]
+    }),
   ]
   for (const [name, timing] of [
     ['4× CPU', pageLoad.cpu],

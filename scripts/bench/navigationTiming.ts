@@ -1,18 +1,27 @@
 import { openBenchBrowser } from './benchBrowser.ts'
 import { median } from './median.ts'
 
+/** Click to the new page committed to the DOM, and to the start of the frame that paints it: the median of the
+ *  round medians, and the lowest and highest round median of the frame. */
+export interface NavigationFigure {
+  committed: number
+  frame: number
+  frameRange: [number, number]
+}
+
 export interface NavigationTiming {
-  runs: number
-  /** Click to the new page committed to the DOM, and to the start of the frame that paints it. */
-  prefetchedMs: { committed: number; frame: number }
-  coldMs: { committed: number; frame: number }
+  rounds: number
+  runsPerRound: number
+  prefetchedMs: NavigationFigure
+  coldMs: NavigationFigure
 }
 
 const from = '/KFC'
 const linkName = 'Wi-Fi'
 const targetPayload = '/KFC/wifi/_payload.json'
 
-export async function measureNavigation(deployable: string, runs = 7): Promise<NavigationTiming> {
+/** Prefetched and cold clicks alternate, round by round, so drift on a shared machine touches both alike. */
+export async function measureNavigation(deployable: string, rounds = 3, runsPerRound = 5): Promise<NavigationTiming> {
   const bench = await openBenchBrowser(deployable)
   const { origin } = bench
   try {
@@ -52,18 +61,27 @@ export async function measureNavigation(deployable: string, runs = 7): Promise<N
       await context.close()
       return ms
     }
-    const tenths = (values: number[]) => Math.round(median(values) * 10) / 10
-    const summary = (samples: [number, number][]) => ({
-      committed: tenths(samples.map((s) => s[0])),
-      frame: tenths(samples.map((s) => s[1])),
-    })
-    const prefetched: [number, number][] = []
-    const cold: [number, number][] = []
-    for (let i = 0; i < runs; i++) {
-      prefetched.push(await once(true))
-      cold.push(await once(false))
+    const tenths = (value: number) => Math.round(value * 10) / 10
+    const summary = (roundSamples: [number, number][][]): NavigationFigure => {
+      const committed = roundSamples.map((samples) => median(samples.map((s) => s[0])))
+      const frame = roundSamples.map((samples) => median(samples.map((s) => s[1])))
+      return {
+        committed: tenths(median(committed)),
+        frame: tenths(median(frame)),
+        frameRange: [tenths(Math.min(...frame)), tenths(Math.max(...frame))],
+      }
     }
-    return { runs, prefetchedMs: summary(prefetched), coldMs: summary(cold) }
+    const prefetched: [number, number][][] = []
+    const cold: [number, number][][] = []
+    for (let round = 0; round < rounds; round++) {
+      prefetched.push([])
+      cold.push([])
+      for (let i = 0; i < runsPerRound; i++) {
+        prefetched[round]?.push(await once(true))
+        cold[round]?.push(await once(false))
+      }
+    }
+    return { rounds, runsPerRound, prefetchedMs: summary(prefetched), coldMs: summary(cold) }
   } finally {
     await bench.close()
   }
