@@ -46,3 +46,18 @@ test('navigating on the client from one brand to another swaps the faces', async
   await expect.poll(() => loadedFaces(page)).toEqual(['Space Mono'])
   expect(await headingFamily(page)).toMatch(/^"?Space Mono"?, /)
 })
+
+test('the presenter’s toggle is set in the page’s own body face and size, so it adds no font to the first paint', async ({
+  page,
+}) => {
+  for (const path of ['/KFC/shop/cart', '/arch-pristine', '/hack25/journey']) {
+    await page.goto(path)
+    const [toggle, body] = await page.evaluate(() =>
+      ['.inspector-toggle', '.brand-frame'].map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector) as Element)
+        return `${style.fontFamily} ${style.fontSize}`
+      }),
+    )
+    expect(toggle, path).toBe(body)
+  }
+})
