@@ -1,9 +1,11 @@
 // The brand's resorts. Where the brand has a page per resort, each card links to it; otherwise each resort opens
 // here, below the list, with its details and stay request, so no resort is a dead end. The open resort is kept in
-// the address (#<slug>), which the brand's home links to.
+// the address (#<slug>), which the brand's home links to. The stay request form is imported on demand: no visitor
+// of the list pays for it before opening a resort.
 import { useEffect, useRef, useState } from 'react'
+import { usePrefetchWhenIdle } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps } from '../../components/page/index.ts'
-import { ResortCard, StayRequest } from '../../components/resort/index.ts'
+import { ResortCard, StayRequestOnDemand, stayRequestForm } from '../../components/resort/index.ts'
 import type { Data } from './+data.ts'
 
 const panelId = 'resort-booking'
@@ -15,6 +17,8 @@ export default function ResortsPage({ payload }: PageProps<Data>) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   const open = resorts.find((r) => r.slug === openSlug)
+  // The stay request form is not part of the list's first load: it arrives when idle, or as a resort is approached.
+  usePrefetchWhenIdle(stayRequestForm)
 
   // A resort named in the address opens once hydrated (the prerendered page has no hash).
   useEffect(() => {
@@ -49,6 +53,8 @@ export default function ResortsPage({ payload }: PageProps<Data>) {
                 aria-expanded={r.slug === openSlug}
                 aria-controls={panelId}
                 data-resort={r.slug}
+                onPointerEnter={stayRequestForm.prefetch}
+                onFocus={stayRequestForm.prefetch}
                 onClick={() => choose(r.slug === openSlug ? undefined : r.slug)}
               >
                 Details and booking <span className="visually-hidden">for {r.name}</span>
@@ -62,7 +68,7 @@ export default function ResortsPage({ payload }: PageProps<Data>) {
           <h2 id={`${panelId}-heading`} ref={headingRef} tabIndex={-1} className="section-title">
             Stay at {open.name}
           </h2>
-          <StayRequest key={open.slug} resort={open} currency={currency} scope={payload.route.scope} />
+          <StayRequestOnDemand key={open.slug} resort={open} currency={currency} scope={payload.route.scope} />
           <button
             type="button"
             className="button secondary"
