@@ -1,7 +1,7 @@
 // The assistant (/<brand>/ai): answers from the brand's FAQ and catalog, recommends products with working links,
 // keeps the conversation across reload and client navigation, and reports what happened without the raw question.
 import type { Page } from '@playwright/test'
-import { expect, hydrated, markDocument, sameDocument, test } from './fixtures.ts'
+import { expect, hydrated, markDocument, reloadWithLaterChunksFailing, sameDocument, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 const log = (page: Page) => page.getByRole('log')
@@ -160,16 +160,7 @@ test('a question asked while the answering engine cannot be fetched stays in the
   // Every chunk the page did not load up front fails, the engine's among them; the page itself is live.
   await page.goto('/avis/ai')
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-  const upFront = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]')].map(
-      (e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname,
-    ),
-  )
-  await page.route('**/assets/chunks/**', (route) =>
-    upFront.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
-  )
-  await page.reload()
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await reloadWithLaterChunksFailing(page)
   await ask(page, 'Can I cancel my reservation?')
   await expect(page.getByLabel('Your question')).toHaveAccessibleDescription(/The assistant could not be loaded/)
   await expect(page.getByLabel('Your question')).toHaveValue('Can I cancel my reservation?')

@@ -1,8 +1,7 @@
 // Enquiry form (adtalem /adtalem/form): validation next to the fields keeps what was typed, a sent enquiry shows
 // its reference, is kept on the device, identifies the visitor and tracks "Enquiry Submitted".
-import type { Route } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, hydrated, reloadWithLaterChunksFailing, test, upFrontScripts } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 test('adtalem: an enquiry is checked field by field, sent with a reference, kept and tracked', async ({ page, segment }) => {
@@ -111,11 +110,7 @@ test('the enquiry’s checks are not in the first load; a submit made before the
   // Every chunk the page does not load up front is held back until released; the page itself is live.
   await page.goto('/adtalem/form')
   await hydrated(page)
-  const upFront = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]')].map(
-      (e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname,
-    ),
-  )
+  const upFront = await upFrontScripts(page)
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   const heldBack: string[] = []
@@ -145,25 +140,15 @@ test('when the enquiry’s checks cannot be fetched, a submit keeps what was typ
 }) => {
   await page.goto('/adtalem/form')
   await hydrated(page)
-  const upFront = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]')].map(
-      (e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname,
-    ),
-  )
-  // Every chunk the page did not load up front fails, as after a deploy that removed it.
-  const failing = (route: Route) => (upFront.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort())
-  await page.route('**/assets/chunks/**', failing)
-  const errors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  await page.reload()
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  // Every chunk the page does not load up front fails, as after a deploy that removed it.
+  const { errors, restore } = await reloadWithLaterChunksFailing(page)
   await page.getByLabel('First name').fill('Ada')
   await page.getByRole('button', { name: 'Send enquiry' }).click()
   await expect.poll(() => errors.some((e) => e.startsWith("Could not load the form's checks:"))).toBe(true)
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
 
-  await page.unroute('**/assets/chunks/**', failing)
+  await restore()
   await page.getByRole('button', { name: 'Send enquiry' }).click()
   await expect(page.getByRole('alert')).toHaveText('Please correct the 4 highlighted fields.')
   await expect(page.getByLabel('First name')).toHaveValue('Ada')

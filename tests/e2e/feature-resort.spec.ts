@@ -1,8 +1,7 @@
 // Resort request (diamond /diamond/resorts/<slug>): the resort's details stay; dates that are in the past or out of
 // order, and a guest count outside 1–12, are flagged next to the fields; nights and an estimated total follow the
 // dates; a sent request has a reference, is kept on the device and tracked as "Resort Info Requested".
-import type { Route } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, hydrated, reloadWithLaterChunksFailing, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 /** The browser's calendar date `offset` days from today, as a date input takes it. */
@@ -142,25 +141,15 @@ test('HGV: the list’s first load does not carry the stay request form; a form 
 }) => {
   await page.goto('/HGV/resorts')
   await hydrated(page)
-  const upFront = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]')].map(
-      (e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname,
-    ),
-  )
   // Every chunk the page does not load up front fails, as after a deploy that removed it.
-  const failing = (route: Route) => (upFront.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort())
-  await page.route('**/assets/chunks/**', failing)
-  const errors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  await page.reload()
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  const { errors, restore } = await reloadWithLaterChunksFailing(page)
   await page.getByRole('button', { name: 'Details and booking for Elara, a Hilton Grand Vacations Club' }).click()
   const panel = page.locator('#resort-booking')
   await expect(panel.getByRole('heading', { name: 'Stay at Elara, a Hilton Grand Vacations Club' })).toBeFocused()
   await expect(panel.getByRole('alert')).toHaveText(/The stay request form could not be loaded\./)
   expect(errors.some((e) => e.startsWith('Could not load the stay request form:'))).toBe(true)
 
-  await page.unroute('**/assets/chunks/**', failing)
+  await restore()
   await panel.getByRole('button', { name: 'Try again' }).click()
   await expect(panel.getByLabel('Check-in')).toBeVisible()
   await expect(panel.getByText('From $289.00 a night')).toBeVisible()

@@ -1,6 +1,6 @@
 // Every browser test runs with Segment answered locally (tests never reach the internet); `segment` holds the
 // events the real library sent. A test that needs other answers calls fakeSegment itself, which takes precedence.
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { fakeSegment } from './segment.ts'
 
 export const test = base.extend<{ segment: Awaited<ReturnType<typeof fakeSegment>> }>({
@@ -33,4 +33,29 @@ export async function markDocument(page: Page): Promise<void> {
 /** Whether the document markDocument marked is still the one shown. */
 export function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+}
+
+/** The scripts the current page loads up front: its module script and modulepreloads, as paths. */
+export function upFrontScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]')].map(
+      (e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname,
+    ),
+  )
+}
+
+/**
+ * Reloads the current page with every chunk it does not load up front failing, as after a deploy that removed them,
+ * and waits until it has hydrated. Returns the console errors logged from then on, and `restore`, which lets the
+ * chunks through again.
+ */
+export async function reloadWithLaterChunksFailing(page: Page): Promise<{ errors: string[]; restore: () => Promise<void> }> {
+  const upFront = await upFrontScripts(page)
+  const failing = (route: Route) => (upFront.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort())
+  await page.route('**/assets/chunks/**', failing)
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  return { errors, restore: () => page.unroute('**/assets/chunks/**', failing) }
 }
