@@ -2,7 +2,7 @@
 // signed-in profile with this visitor's orders, and sign out (analytics reset).
 import { type FormEvent, useState } from 'react'
 import { LoginField, loginChecks, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/index.ts'
-import { useCheckedField, usePrefetchWhenIdle } from '../../components/forms/index.ts'
+import { useCheckedFieldOnDemand } from '../../components/forms/index.ts'
 import {
   FeatureIntro,
   formatPrice,
@@ -22,17 +22,15 @@ export default function AccountPage({ payload }: PageProps<Data>) {
   const [user, setUser] = useSignedInUser(scope)
   const orders = storedOrders.use(scope)
   const [login, setLogin] = useState('')
-  // Checked only from the submit on, which has awaited the checks.
-  const { error, check } = useCheckedField(login, (typed) => loginChecks.current()?.loginProblem(typed))
-  usePrefetchWhenIdle(loginChecks)
+  const { error, prepare, check } = useCheckedFieldOnDemand(login, loginChecks, (checks, typed) => checks.loginProblem(typed))
   const confirm = payload.page.links.confirmOrder
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault()
-    const checks = await loginChecks.forSubmit()
+    const checks = await check()
     if (!checks) return
     const parsed = checks.parseLogin(login)
-    if (!check() || 'error' in parsed) return
+    if ('error' in parsed) return
     const signedIn: SignedInUser = {
       userId: userIdFor(Object.values(parsed)[0] as string),
       ...parsed,
@@ -67,7 +65,7 @@ export default function AccountPage({ payload }: PageProps<Data>) {
           </button>
         </section>
       ) : (
-        <form className="panel" onSubmit={signIn} onFocus={loginChecks.prefetch} noValidate aria-labelledby="sign-in-heading">
+        <form className="panel" onSubmit={signIn} onFocus={prepare} noValidate aria-labelledby="sign-in-heading">
           <h2 id="sign-in-heading">Sign in</h2>
           <LoginField id="account-login" value={login} error={error} onValue={setLogin} />
           <button type="submit" className="button">

@@ -4,7 +4,7 @@
 // with a "Disconnect" button ('WiFi Disconnected' { method }).
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { LoginField, loginChecks, userIdFor } from '../../components/account/index.ts'
-import { CheckboxField, useCheckedField, usePrefetchWhenIdle } from '../../components/forms/index.ts'
+import { CheckboxField, useCheckedFieldOnDemand } from '../../components/forms/index.ts'
 import { FeatureIntro, identify, type PageProps, track, withBase } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
@@ -89,9 +89,7 @@ function LoginStep({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const [session, setSession] = useWifiSession(scope)
   const [login, setLogin] = useState('')
-  // Checked only from the submit on, which has awaited the checks.
-  const { error, check } = useCheckedField(login, (typed) => loginChecks.current()?.loginProblem(typed))
-  usePrefetchWhenIdle(loginChecks)
+  const { error, prepare, check } = useCheckedFieldOnDemand(login, loginChecks, (checks, typed) => checks.loginProblem(typed))
   const [message, setMessage] = useState<string>()
   const [now, setNow] = useState(() => Date.now())
   const [focusId, setFocusId] = useState<string | null>(null)
@@ -120,10 +118,9 @@ function LoginStep({ payload }: PageProps<Data>) {
 
   const connect = async (event: FormEvent) => {
     event.preventDefault()
-    const checks = await loginChecks.forSubmit()
-    if (!checks) return
-    const parsed = checks.parseLogin(login)
-    if (!check() || 'error' in parsed) {
+    const checks = await check()
+    const parsed = checks?.parseLogin(login)
+    if (!parsed || 'error' in parsed) {
       setFocusId('wifi-login')
       return
     }
@@ -169,13 +166,7 @@ function LoginStep({ payload }: PageProps<Data>) {
   }
 
   return (
-    <form
-      className="panel wifi-panel"
-      noValidate
-      onSubmit={connect}
-      onFocus={loginChecks.prefetch}
-      aria-labelledby="wifi-login-heading"
-    >
+    <form className="panel wifi-panel" noValidate onSubmit={connect} onFocus={prepare} aria-labelledby="wifi-login-heading">
       <h2 id="wifi-login-heading" tabIndex={-1}>
         Sign in to connect
       </h2>

@@ -1,7 +1,7 @@
 // Enquiry form (adtalem /adtalem/form): validation next to the fields keeps what was typed, a sent enquiry shows
 // its reference, is kept on the device, identifies the visitor and tracks "Enquiry Submitted".
 import { userIdFor } from '../../components/account/signIn.ts'
-import { expect, hydrated, reloadWithLaterChunksFailing, test, upFrontScripts } from './fixtures.ts'
+import { expect, hydrated, reloadWithLaterChunksFailing, reloadWithLaterChunksHeld, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 test('adtalem: an enquiry is checked field by field, sent with a reference, kept and tracked', async ({ page, segment }) => {
@@ -110,20 +110,7 @@ test('the enquiry’s checks are not in the first load; a submit made before the
   // Every chunk the page does not load up front is held back until released; the page itself is live.
   await page.goto('/adtalem/form')
   await hydrated(page)
-  const upFront = await upFrontScripts(page)
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  const heldBack: string[] = []
-  await page.route('**/assets/chunks/**', async (route) => {
-    const path = new URL(route.request().url()).pathname
-    if (upFront.includes(path)) return route.continue()
-    heldBack.push(path)
-    await released
-    await route.continue()
-  })
-  await page.reload()
-  // Hydrated; the navigation runtime, held back too, is not awaited.
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  const { heldBack, release } = await reloadWithLaterChunksHeld(page)
   await page.getByLabel('First name').fill('Ada')
   await page.getByRole('button', { name: 'Send enquiry' }).click()
   // The checks were asked for (when the form was focused) and have not arrived: nothing is flagged yet.

@@ -59,3 +59,24 @@ export async function reloadWithLaterChunksFailing(page: Page): Promise<{ errors
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
   return { errors, restore: () => page.unroute('**/assets/chunks/**', failing) }
 }
+
+/**
+ * Reloads the current page with every chunk it does not load up front held back until `release()`, and waits until
+ * it has hydrated (the navigation runtime, held back too, is not awaited). `heldBack` lists what was asked for.
+ */
+export async function reloadWithLaterChunksHeld(page: Page): Promise<{ heldBack: string[]; release: () => void }> {
+  const upFront = await upFrontScripts(page)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const heldBack: string[] = []
+  await page.route('**/assets/chunks/**', async (route) => {
+    const path = new URL(route.request().url()).pathname
+    if (upFront.includes(path)) return route.continue()
+    heldBack.push(path)
+    await released
+    await route.continue()
+  })
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  return { heldBack, release }
+}

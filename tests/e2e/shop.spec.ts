@@ -1,7 +1,7 @@
 // The whole shop journey, in three brands whose journeys differ: KFC (product pages in a shop section),
 // avis (choose an item on confirmItem), NCR (scan & go by barcode).
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, hydrated, reloadWithLaterChunksHeld, test } from './fixtures.ts'
 
 async function checkOut(page: Page) {
   await page.getByRole('button', { name: 'Place order' }).click()
@@ -176,4 +176,25 @@ test('stored state of the wrong shape is dropped entry by entry, and pages and t
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(errors).toEqual([])
+})
+
+test('a sign-in sent before its checks arrive waits for them: then the login is flagged, as typed, and nothing signs in', async ({
+  page,
+}) => {
+  await page.goto('/KFC/shop/account')
+  await hydrated(page)
+  const { heldBack, release } = await reloadWithLaterChunksHeld(page)
+  const login = page.getByLabel('Email or phone')
+  await login.fill('ada@example')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  // The checks were asked for (when the form was focused) and have not arrived: nothing is flagged or signed in yet.
+  await expect.poll(() => heldBack.length).toBeGreaterThan(0)
+  await expect(page.getByText('Enter an email address like name@example.com.')).toHaveCount(0)
+  release()
+  await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible()
+  await expect(login).toHaveValue('ada@example')
+  await login.fill('ada@example.com')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible()
+  await expect(page.getByText('Enter an email address like name@example.com.')).toHaveCount(0)
 })

@@ -1,7 +1,7 @@
 // foodfinder/saveResult: keep the match with an email address: identifies the visitor with the pet's details and
 // reports the save.
 import { type FormEvent, useRef, useState } from 'react'
-import { onDemand, TextField, useCheckedField, usePrefetchWhenIdle } from '../../../components/forms/index.ts'
+import { onDemand, TextField, useCheckedFieldOnDemand } from '../../../components/forms/index.ts'
 import { FeatureIntro, identify, type Payload, track, useStored, withBase } from '../../../components/page/index.ts'
 import { useAnswersGate } from '../answersGate.tsx'
 import { type FoodFinderData, petName, possessive, savedKey } from '../quiz.ts'
@@ -35,9 +35,7 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
   const [done, setDone] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const typed = email ?? saved?.email ?? ''
-  // Checked only from the submit on, which has awaited the checks.
-  const { error, check } = useCheckedField(typed, (value) => checksOnDemand.current()?.emailProblem(value))
-  usePrefetchWhenIdle(checksOnDemand)
+  const { error, prepare, check } = useCheckedFieldOnDemand(typed, checksOnDemand, (checks, value) => checks.emailProblem(value))
   if (gate) return gate
 
   const name = petName(answers)
@@ -45,9 +43,8 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const checks = await checksOnDemand.forSubmit()
-    if (!checks) return
-    if (!check()) {
+    const checks = await check()
+    if (!checks) {
       formRef.current?.querySelector<HTMLInputElement>('#ff-email')?.focus()
       return
     }
@@ -87,7 +84,7 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
           className="panel ff-save"
           noValidate
           onSubmit={submit}
-          onFocus={checksOnDemand.prefetch}
+          onFocus={prepare}
           aria-labelledby="ff-save-heading"
         >
           <h2 id="ff-save-heading">Save {possessive(name)} match</h2>
