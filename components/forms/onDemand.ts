@@ -1,6 +1,7 @@
-// A module a form needs only once the visitor submits (its checks): imported when the browser is first idle or the
-// visitor focuses the form, whichever comes first, so it has normally arrived before the submit that awaits it. It
-// is fetched once; after a failure (a new deploy removed the chunk) the next use tries again. Part of every page's
+// A module a page needs only once the visitor acts (a form's checks, a form shown on demand, the assistant's
+// engine): imported when the browser is first idle or the visitor approaches (focuses the form), whichever comes
+// first, so it has normally arrived before the submit that awaits it. It is fetched once; after a failure (a new
+// deploy removed the chunk) the next use tries again. Part of every page's
 // entry (vite.config.ts): in a chunk of its own, it would cost each page with a form a request for a few lines.
 import { useEffect } from 'react'
 import { whenIdle } from '../../lib/idle.ts'

@@ -2,8 +2,8 @@
 // (components/ai/answer.ts). The conversation is kept per brand, so it survives navigation and reload.
 import './ai.css'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { TextField } from '../../components/forms/index.ts'
-import { FeatureIntro, type PageProps, Snackbar, track, whenIdle } from '../../components/page/index.ts'
+import { onDemand, TextField, usePrefetchWhenIdle } from '../../components/forms/index.ts'
+import { FeatureIntro, type PageProps, Snackbar, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import type { Assistant } from './answer.ts'
 import { addExchange, conversation } from './conversation.ts'
@@ -14,20 +14,9 @@ import { RecommendedProducts } from './RecommendedProducts.tsx'
 const inputId = 'assistant-question'
 const unreachable = 'The assistant could not be loaded. Check your connection, then send your question again.'
 
-/** The engine for `knowledge`, imported on the first call; a failed import is tried again by the next call. */
-function lazyAssistant(knowledge: Knowledge): () => Promise<Assistant> {
-  let loading: Promise<Assistant> | undefined
-  return () => {
-    loading ??= import('./answer.ts').then(
-      ({ createAssistant }) => createAssistant(knowledge),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
-}
+/** The answering engine, the bulk of this page's code: it answers nothing before the first question, so it is imported
+ *  once the page is idle (or by that question), not with the page; a failed import is tried again by the next one. */
+const engine = onDemand(() => import('./answer.ts'), 'the assistant')
 
 export default function AiPage({ payload }: PageProps<Data>) {
   const { faq, products, links, currency } = payload.page
@@ -36,10 +25,12 @@ export default function AiPage({ payload }: PageProps<Data>) {
     () => ({ brand: brandName, currency, faq, products }),
     [brandName, currency, faq, products],
   )
-  // The answering engine is the bulk of this page's code and answers nothing before the first question: it is
-  // fetched once the page is idle (or by that question), not with the page.
-  const assistant = useMemo(() => lazyAssistant(knowledge), [knowledge])
-  useEffect(() => whenIdle(() => void assistant().catch(() => undefined)), [assistant])
+  usePrefetchWhenIdle(engine)
+  // Made once per knowledge, from the engine once it has arrived.
+  const assistant = useMemo(() => {
+    let made: Assistant | undefined
+    return async () => (made ??= (await engine.load()).createAssistant(knowledge))
+  }, [knowledge])
   const bySlug = useMemo(() => new Map(products.map((p) => [p.slug, p])), [products])
   const { scope } = payload.route
   const messages = conversation.use(scope)
