@@ -1,5 +1,5 @@
-// Resort stay request rules: dates as native date inputs give them ("2025-07-14"), compared as calendar days so
-// time zones and daylight saving never change a night count.
+// Resort stay requests (their rules are in stayValidation.ts, imported on demand): dates as native date inputs give
+// them ("2025-07-14"), compared as calendar days so time zones and daylight saving never change a night count.
 import { type ShapeOf, shape } from '../../lib/shape.ts'
 import { storedList } from '../../lib/storedList.ts'
 import type { FieldErrors } from '../forms/rules.ts'
