@@ -26,8 +26,7 @@ export async function measureNavigation(deployable: string, rounds = 3, runsPerR
   const { origin } = bench
   try {
     const once = async (prefetched: boolean) => {
-      const context = await bench.newContext()
-      const page = await context.newPage()
+      const { page, cdp, close } = await bench.newPage()
       if (!prefetched) {
         await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
       }
@@ -39,7 +38,6 @@ export async function measureNavigation(deployable: string, rounds = 3, runsPerR
         await payloadFetched
         await page.waitForLoadState('networkidle')
       }
-      const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
       const elapsed = page.evaluate(
         () =>
@@ -58,7 +56,7 @@ export async function measureNavigation(deployable: string, rounds = 3, runsPerR
       )
       await page.locator('.site-nav').getByRole('link', { name: linkName }).click()
       const ms = await elapsed
-      await context.close()
+      await close()
       return ms
     }
     const tenths = (value: number) => Math.round(value * 10) / 10

@@ -69,8 +69,7 @@ async function loadOnce(
   condition: Condition,
   interactive: boolean,
 ): Promise<{ fcp: number; tti?: number }> {
-  const context = await bench.newContext()
-  const page = await context.newPage()
+  const { page, cdp, close } = await bench.newPage()
   // Watches the document (the <html> element does not exist yet when this runs) for the hydration marker.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
@@ -79,7 +78,6 @@ async function loadOnce(
       observer.disconnect()
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
   })
-  const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpuRate })
   if (condition.network) {
     await cdp.send('Network.enable')
@@ -100,7 +98,7 @@ async function loadOnce(
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 })
     tti = await page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt)
   }
-  await context.close()
+  await close()
   return { fcp, ...(tti === undefined ? {} : { tti }) }
 }
 
