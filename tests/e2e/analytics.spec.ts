@@ -1,5 +1,5 @@
 // Analytics against the real @segment/analytics-next library, its network answered by tests/e2e/segment.ts.
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, hydrated, reloadWithLaterChunksFailing, reloadWithLaterChunksHeld, test } from './fixtures.ts'
 import { fakeSegment, testKey } from './segment.ts'
 
 test('each route reports to its own family’s source, with the test keys of a non-PROD build', async ({ page }) => {
@@ -302,6 +302,45 @@ test('a call still in flight when the page is reloaded is sent again by the next
   const [first, ...again] = attempts()
   for (const call of again) expect(call.body.messageId).toBe(first?.body.messageId)
   expect(segment.events('track', 'Product Added')).toHaveLength(1)
+})
+
+test('beside the inspector’s toggle a note says the drawer is loading until its code has arrived', async ({ page }) => {
+  await page.goto('/KFC/wifi')
+  await hydrated(page)
+  const { release } = await reloadWithLaterChunksHeld(page)
+  const bar = page.locator('.presenter-bar')
+  await bar.getByRole('button', { name: /Analytics events/ }).click()
+  await expect(bar.getByRole('status')).toHaveText('Loading…')
+  release()
+  const drawer = page.locator('#event-inspector')
+  await expect(drawer.getByRole('heading', { name: 'Analytics events' })).toBeFocused()
+  await expect(drawer.getByText('anonymous_id').first()).toBeVisible()
+  await expect(bar.getByRole('status')).toHaveCount(0)
+})
+
+test('an inspector drawer that cannot be fetched is said so beside the toggle, and pressing it again tries again', async ({
+  page,
+}) => {
+  await page.goto('/KFC/wifi')
+  await hydrated(page)
+  // Every chunk the page does not load up front fails, as after a deploy that removed it.
+  const { errors, restore } = await reloadWithLaterChunksFailing(page)
+  const bar = page.locator('.presenter-bar')
+  const toggle = bar.getByRole('button', { name: /Analytics events/ })
+  await toggle.click()
+  await expect(bar.getByRole('alert')).toHaveText('The inspector could not be loaded; press again to retry.')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  expect(errors.some((e) => e.startsWith('Could not load the event inspector:'))).toBe(true)
+
+  await restore()
+  await toggle.click()
+  const drawer = page.locator('#event-inspector')
+  await expect(drawer.getByRole('heading', { name: 'Analytics events' })).toBeFocused()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(bar.getByRole('alert')).toHaveCount(0)
+  await drawer.getByRole('button', { name: 'Close' }).click()
+  await expect(drawer).toHaveCount(0)
+  await expect(toggle).toBeFocused()
 })
 
 test('URLs sent to Segment and kept for the inspector carry no query parameter the site does not read', async ({
