@@ -1,15 +1,18 @@
 // What the page does once hydrated, imported by boot right after it starts hydrating: client navigation (link
 // interception, back/forward), the route rules (after idle, or at once on a 404), prefetch of visible links when idle
-// and of a link as it is pressed, and the new-build watch. A click made before it has arrived is an ordinary page load.
+// and of a link as it is pressed, React's navigation paths run once when idle (warmReact.tsx), and the new-build
+// watch. A click made before it has arrived is an ordinary page load.
 import type { Root } from 'react-dom/client'
 import type { Payload } from '../../brand/payload.ts'
 import { stripBase, withBase } from '../../lib/base.ts'
+import { whenIdle } from '../../lib/idle.ts'
 import type { ErrorPageData } from '../errorPagePayload.ts'
 import { loadBuildRules, scheduleBuildRules } from './buildRulesLoader.ts'
 import { watchForNewBuild } from './buildWatcher.ts'
 import type { MiddlewareOutcome } from './middleware.ts'
 import { prefetchOnPress, prefetchVisibleLinks } from './prefetch.ts'
 import { interceptLinks, markNewBuild, navigate, routeTarget, startRouter } from './router.tsx'
+import { warmReact } from './warmReact.tsx'
 
 export async function startRuntime(root: Root, payload: Payload, outcome: MiddlewareOutcome): Promise<void> {
   startRouter(root)
@@ -19,6 +22,7 @@ export async function startRuntime(root: Root, payload: Payload, outcome: Middle
   document.documentElement.dataset.clientRouting = ''
   watchForNewBuild(markNewBuild)
   addEventListener('storefront:navigated', prefetchVisibleLinks)
+  whenIdle(warmReact)
 
   // A middleware's redirect is followed from here: this page's own data is already in hand, and fetching it again
   // first would make a page whose data cannot be fetched load itself again.

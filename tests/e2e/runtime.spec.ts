@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, markDocument, sameDocument, test } from './fixtures.ts'
+import { watchPageProblems } from './pageHealth.ts'
 import { buildMeta, deployable } from './site.ts'
 
 const { id: buildId } = buildMeta()
@@ -11,6 +12,21 @@ function preloads(route: string): string[] {
   const html = readFileSync(`${deployable}${route}/index.html`, 'utf8')
   return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string)
 }
+
+test('once idle, React’s navigation paths run on a tree that never reaches the document; a click then shows its page in place', async ({
+  page,
+}) => {
+  const problems = watchPageProblems(page)
+  await page.goto('/KFC')
+  await hydrated(page)
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:react-warmed').length)).toBe(1)
+  await expect(page.locator('[data-warm-up]')).toHaveCount(0)
+  await markDocument(page)
+  await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Free guest Wi-Fi' })).toBeFocused()
+  expect(await sameDocument(page)).toBe(true)
+  expect(problems).toEqual([])
+})
 
 test('the route rules are fetched about a second after idle, and prefetch follows for visible links', async ({ page }) => {
   const requests: { path: string; at: number }[] = []
