@@ -2,7 +2,7 @@
 // fields with the error summary, the field rules (one message each), the request form and "sent" panels, and the
 // loader that imports a form's checks on demand.
 export { CheckboxField, ChoiceCards, ErrorSummary, Field, SelectField, TextAreaField, TextField } from './Field.tsx'
-export { type OnDemand, onDemand, usePrefetchWhenIdle } from './onDemand.ts'
+export { type OnDemand, onDemand, useOnDemand, usePrefetchWhenIdle } from './onDemand.ts'
 export { RequestForm, SentPanel } from './RequestPanels.tsx'
 export type { FieldErrors } from './rules.ts'
 export { choiceProblem, emailProblem, fieldErrors, lengthProblem, normalizePhone, phoneProblem, textProblem } from './rules.ts'

@@ -41,7 +41,7 @@ export function useCheckedFieldOnDemand<Checks>(
      * when the checks cannot be fetched (logged; the value stays as typed, and the next submit tries again).
      */
     check: async (): Promise<Checks | undefined> => {
-      const loaded = await checks.forSubmit()
+      const loaded = await checks.whenLoaded()
       return loaded && field.check() ? loaded : undefined
     },
   }

@@ -62,7 +62,7 @@ export function useRequestForm<Form extends object, Sent = never, Checks = unkno
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const rules = await checks.forSubmit()
+    const rules = await checks.whenLoaded()
     if (!rules) return
     const { form, options } = latest.current
     const found = options.validate(rules, form)

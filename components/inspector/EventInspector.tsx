@@ -5,40 +5,21 @@
 // toggle again tries again. The note's words are short on purpose: every page's first load carries them.
 import { type ComponentType, useRef, useState } from 'react'
 import { useEventCount } from '../../analytics/client/eventCount.ts'
-import { onDemand } from '../forms/onDemand.ts'
+import { onDemand, useOnDemand } from '../forms/onDemand.ts'
 
-type Panel = ComponentType<{ onClose: () => void }>
-
-const inspectorPanel = onDemand<Panel>(
+const inspectorPanel = onDemand<ComponentType<{ onClose: () => void }>>(
   () => import('./InspectorPanel.tsx').then((module) => module.InspectorPanel),
   'the event inspector',
 )
 
 export function EventInspector() {
   const count = useEventCount()
-  const [Panel, setPanel] = useState<Panel | undefined>(inspectorPanel.current)
-  const [state, setState] = useState<'closed' | 'opening' | 'open' | 'failed'>('closed')
+  const [open, setOpen] = useState(false)
+  const { loaded: Panel, failed, retry } = useOnDemand(inspectorPanel, open)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  // A close or a second press while the drawer is on its way wins over its arrival.
-  const settle = (next: 'open' | 'failed') => setState((now) => (now === 'opening' ? next : now))
-  const toggle = () => {
-    if (state === 'open' || state === 'opening') return setState('closed')
-    setState('opening')
-    inspectorPanel.load().then(
-      (arrived) => {
-        setPanel(() => arrived)
-        settle('open')
-      },
-      (error: unknown) => {
-        console.error('Could not load the event inspector:', error)
-        settle('failed')
-      },
-    )
-  }
-  const failed = state === 'failed'
   return (
     <>
-      {(failed || state === 'opening') && (
+      {open && !Panel && (
         <span role={failed ? 'alert' : 'status'} className="inspector-note">
           {failed ? 'The inspector could not be loaded; press again to retry.' : 'Loading…'}
         </span>
@@ -47,18 +28,18 @@ export function EventInspector() {
         ref={toggleRef}
         type="button"
         className="inspector-toggle"
-        aria-expanded={state === 'open'}
+        aria-expanded={open && !!Panel}
         aria-controls="event-inspector"
-        onClick={toggle}
+        onClick={failed ? retry : () => setOpen(!open)}
         onPointerEnter={inspectorPanel.prefetch}
         onFocus={inspectorPanel.prefetch}
       >
         Analytics events <span className="inspector-count">{count}</span>
       </button>
-      {state === 'open' && Panel && (
+      {open && Panel && (
         <Panel
           onClose={() => {
-            setState('closed')
+            setOpen(false)
             toggleRef.current?.focus()
           }}
         />

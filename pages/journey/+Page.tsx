@@ -91,7 +91,7 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const rules = await checksOnDemand.forSubmit()
+    const rules = await checksOnDemand.whenLoaded()
     if (!rules) return
     if (step.review) return finish(rules)
     const found = rules.validateStep(step, state.answers)
