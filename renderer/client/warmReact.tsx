@@ -1,6 +1,6 @@
 // V8 compiles a function the first time it runs. A page's first client navigation runs React's paths for creating,
 // changing and removing elements, for its event handling and for flushSync, none of which hydration ran, and compiling
-// them there cost the click about a sixth of its time (under 4× CPU throttling, click → frame: median 65 → 54 ms). So
+// them there cost the click about a sixth of its time (under 4× CPU throttling, click → frame: median 63 → 52 ms). So
 // once the page is idle they run once, on a small tree that is never attached to the document and is then dropped.
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
