@@ -11,7 +11,7 @@ export const reactWarmedMark = 'storefront:react-warmed'
 /** What pages render: attributes, a style, a link, a list, a checkbox with its label, a focusable heading, a button. */
 function WarmTree({ onPress }: { onPress: () => void }) {
   return (
-    <section className="warm" style={{ display: 'none' }} aria-label="warm-up" data-warm-up="">
+    <section className="warm" style={{ display: 'none' }} aria-label="warm-up">
       <h1 tabIndex={-1}>Warm-up</h1>
       <ul>
         <li key="link">

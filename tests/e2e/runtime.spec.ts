@@ -13,14 +13,11 @@ function preloads(route: string): string[] {
   return [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string)
 }
 
-test('once idle, React’s navigation paths run on a tree that never reaches the document; a click then shows its page in place', async ({
-  page,
-}) => {
+test('once idle, React’s navigation paths run once; a click then shows its page in place, without an error', async ({ page }) => {
   const problems = watchPageProblems(page)
   await page.goto('/KFC')
   await hydrated(page)
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('storefront:react-warmed').length)).toBe(1)
-  await expect(page.locator('[data-warm-up]')).toHaveCount(0)
   await markDocument(page)
   await page.locator('.site-nav').getByRole('link', { name: 'Wi-Fi' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Free guest Wi-Fi' })).toBeFocused()
