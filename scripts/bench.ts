@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { firstLoadJs, firstLoadJsByRouteType, firstLoadScripts } from './bench/firstLoadJs.ts'
+import { firstLoadFiles, firstLoadJs, firstLoadJsByRouteType } from './bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
 import { writeEditedBrands, writeScaledBrands } from './bench/scaledBrands.ts'
 import { runCommandLine } from './lib/cli/commandLine.ts'
@@ -80,7 +80,7 @@ try {
   const byRouteType = firstLoadJsByRouteType(full.out)
   const [heaviestType, heaviest] = Object.entries(byRouteType).sort(([, a], [, b]) => b.gzip - a.gzip)[0] ?? []
   if (!heaviestType || !heaviest) throw new Error('the build has no page with a payload')
-  const analyticsLater = lazyAnalyticsJs(full.out, firstLoadScripts(full.out, productPage))
+  const analyticsLater = lazyAnalyticsJs(full.out, firstLoadFiles(full.out, productPage))
   step('Timing client navigation in Chromium (4× CPU throttling)…')
   // Loaded only now: a refused command line or --help answers without loading the browser library.
   const { measureNavigation } = await import('./bench/navigationTiming.ts')

@@ -1,9 +1,11 @@
-// First-load JavaScript of a built page: its module script and every modulepreload, raw and gzip (level 9, each
-// file compressed on its own, as a server sends them).
+// First-load JavaScript of a built page: its module script, every modulepreload, and whatever those import
+// statically (a file the HTML failed to preload is still fetched before the page runs, only later), raw and gzip
+// (level 9, each file compressed on its own, as a server sends them).
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { walkFiles } from '../lib/walkFiles.ts'
+import { withStaticImports } from './staticImports.ts'
 
 export interface JsWeight {
   files: number
@@ -21,16 +23,26 @@ export function firstLoadScripts(deployable: string, route: string): string[] {
   ]
 }
 
+/** The files (relative to the deployable) a page loads before it runs: those its HTML names and what they import. */
+export function firstLoadFiles(deployable: string, route: string, base = '/'): string[] {
+  const listed = firstLoadScripts(deployable, route).map((url) => url.slice(base.length))
+  return withStaticImports(listed, (file) => readFileSync(join(deployable, file), 'utf8'))
+}
+
 export function firstLoadJs(deployable: string, route: string, base = '/'): JsWeight {
-  const urls = firstLoadScripts(deployable, route)
+  return weigh(deployable, firstLoadFiles(deployable, route, base))
+}
+
+/** `files` (relative to the deployable) weighed raw and gzip-compressed each on its own. */
+export function weigh(deployable: string, files: readonly string[]): JsWeight {
   let raw = 0
   let gzip = 0
-  for (const url of urls) {
-    const bytes = readFileSync(join(deployable, url.slice(base.length)))
+  for (const file of files) {
+    const bytes = readFileSync(join(deployable, file))
     raw += bytes.length
     gzip += gzipSync(bytes, { level: 9 }).length
   }
-  return { files: urls.length, raw, gzip }
+  return { files: files.length, raw, gzip }
 }
 
 export interface RouteTypeWeight extends JsWeight {
