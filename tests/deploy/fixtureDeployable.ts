@@ -1,9 +1,10 @@
 // Small deployables shaped like a real build (hashed assets, build metas, payloads, pages, icons, latest.json)
 // with an upload list from the build's own code (extensionless page objects included), so the deploy tests need no
 // full build.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { type UploadEntry, uploadList } from '../../scripts/lib/uploadList.ts'
+import { writeFiles } from '../unit/support/writeFiles.ts'
 
 const page = (title: string, build: string) =>
   `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/app-${build}.js"></script></head><body><h1>${title}</h1></body></html>`
@@ -48,10 +49,7 @@ export const extensionlessPage = { path: 'KFC/shop/cart', source: 'KFC/shop/cart
 /** Writes `files` to `dir` and its upload list beside it; returns the list's entries. */
 export function writeDeployable(dir: string, files: Record<string, string>): UploadEntry[] {
   rmSync(dir, { recursive: true, force: true })
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true })
-    writeFileSync(join(dir, path), content)
-  }
+  writeFiles(dir, files)
   return writeUploadList(dir)
 }
 

@@ -1,17 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkLayers, layerOf } from '../../scripts/checkLayers.ts'
+import { writeFiles } from './support/writeFiles.ts'
 
 let root = ''
 
 function tree(files: Record<string, string>): string {
   root = mkdtempSync(join(tmpdir(), 'layers-'))
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
+  writeFiles(root, files)
   return root
 }
 

@@ -1,13 +1,14 @@
 // The benchmark's first-load JavaScript: what a page's HTML loads up front and, transitively, what those files import
 // statically, so a chunk the HTML forgot to preload still counts; what is imported dynamically does not.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { firstLoadFiles, firstLoadJs } from '../../scripts/bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from '../../scripts/bench/lazyAnalyticsJs.ts'
 import { staticImports } from '../../scripts/bench/staticImports.ts'
+import { writeFiles } from './support/writeFiles.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'first-load-js-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -25,10 +26,7 @@ const files: Record<string, string> = {
   'assets/chunks/library.js': 'import"./libraryHelper.js";import{r}from"./react.js";fetch("https://api.segment.io/v1/p")',
   'assets/chunks/libraryHelper.js': 'export const h=2',
 }
-for (const [path, content] of Object.entries(files)) {
-  mkdirSync(dirname(join(dir, path)), { recursive: true })
-  writeFileSync(join(dir, path), content)
-}
+writeFiles(dir, files)
 const gzipOf = (...paths: string[]) =>
   paths.reduce((sum, path) => sum + gzipSync(Buffer.from(files[path] as string), { level: 9 }).length, 0)
 

@@ -1,10 +1,11 @@
 // The upload list: every file with its type, cache policy and stored encoding, plus the extensionless page objects a
 // bucket website needs to answer a slashless page URL without a redirect.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { uploadList } from '../../scripts/lib/uploadList.ts'
+import { writeFiles } from './support/writeFiles.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'upload-list-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -19,10 +20,7 @@ const files: Record<string, string> = {
   'assets/fonts/face-1a.woff2': 'wOF2',
   'robots.txt': 'User-agent: *',
 }
-for (const [path, content] of Object.entries(files)) {
-  mkdirSync(dirname(join(dir, path)), { recursive: true })
-  writeFileSync(join(dir, path), content)
-}
+writeFiles(dir, files)
 
 describe('the upload list', () => {
   const entries = uploadList(dir)

@@ -2,7 +2,8 @@
 // entry in it (links included, not followed) to show that a refused build left everything as it was.
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
+import { writeFiles } from './writeFiles.ts'
 
 export function fakeProject(): string {
   const root = mkdtempSync(join(tmpdir(), 'project-'))
@@ -14,10 +15,7 @@ export function fakeProject(): string {
     'builds/meta/earlier.json': '{"id":"earlier"}',
     'builds/latest.json': '{"id":"earlier"}',
   }
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), content)
-  }
+  writeFiles(root, files)
   return root
 }
 

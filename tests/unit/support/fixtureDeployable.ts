@@ -1,8 +1,9 @@
 // A small deployable in a temp folder, shaped like a build's output, for server tests that need no real build.
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { uploadList } from '../../../scripts/lib/uploadList.ts'
+import { writeFiles } from './writeFiles.ts'
 
 export const rangeFileBytes = 1000
 
@@ -23,10 +24,7 @@ export function writeDeployable(dir: string, id: string, extra: Record<string, s
     '.secret': 'dotfiles are never served',
     ...extra,
   }
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true })
-    writeFileSync(join(dir, path), content)
-  }
+  writeFiles(dir, files)
   writeFileSync(`${dir}.upload-list.json`, JSON.stringify(uploadList(dir)))
   return dir
 }
