@@ -1,5 +1,5 @@
 // Analytics against the real @segment/analytics-next library, its network answered by tests/e2e/segment.ts.
-import { expect, hydrated, reloadWithLaterChunksFailing, reloadWithLaterChunksHeld, test } from './fixtures.ts'
+import { expect, hydrated, openWithLaterChunksFailing, openWithLaterChunksHeld, test } from './fixtures.ts'
 import { fakeSegment, testKey } from './segment.ts'
 
 test('each route reports to its own family’s source, with the test keys of a non-PROD build', async ({ page }) => {
@@ -305,9 +305,7 @@ test('a call still in flight when the page is reloaded is sent again by the next
 })
 
 test('beside the inspector’s toggle a note says the drawer is loading until its code has arrived', async ({ page }) => {
-  await page.goto('/KFC/wifi')
-  await hydrated(page)
-  const { release } = await reloadWithLaterChunksHeld(page)
+  const { release } = await openWithLaterChunksHeld(page, '/KFC/wifi')
   const bar = page.locator('.presenter-bar')
   await bar.getByRole('button', { name: /Analytics events/ }).click()
   await expect(bar.getByRole('status')).toHaveText('Loading…')
@@ -321,10 +319,7 @@ test('beside the inspector’s toggle a note says the drawer is loading until it
 test('an inspector drawer that cannot be fetched is said so beside the toggle, and pressing it again tries again', async ({
   page,
 }) => {
-  await page.goto('/KFC/wifi')
-  await hydrated(page)
-  // Every chunk the page does not load up front fails, as after a deploy that removed it.
-  const { errors, restore } = await reloadWithLaterChunksFailing(page)
+  const { errors, restore } = await openWithLaterChunksFailing(page, '/KFC/wifi')
   const bar = page.locator('.presenter-bar')
   const toggle = bar.getByRole('button', { name: /Analytics events/ })
   await toggle.click()

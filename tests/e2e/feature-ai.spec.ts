@@ -1,7 +1,7 @@
 // The assistant (/<brand>/ai): answers from the brand's FAQ and catalog, recommends products with working links,
 // keeps the conversation across reload and client navigation, and reports what happened without the raw question.
 import type { Page } from '@playwright/test'
-import { expect, hydrated, markDocument, reloadWithLaterChunksFailing, sameDocument, test } from './fixtures.ts'
+import { expect, hydrated, markDocument, openWithLaterChunksFailing, sameDocument, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 const log = (page: Page) => page.getByRole('log')
@@ -158,9 +158,7 @@ test('thumbtack: the assistant hydrates cleanly, is accessible and fits 360px an
 
 test('a question asked while the answering engine cannot be fetched stays in the field, with a message', async ({ page }) => {
   // Every chunk the page did not load up front fails, the engine's among them; the page itself is live.
-  await page.goto('/avis/ai')
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-  await reloadWithLaterChunksFailing(page)
+  await openWithLaterChunksFailing(page, '/avis/ai')
   await ask(page, 'Can I cancel my reservation?')
   await expect(page.getByLabel('Your question')).toHaveAccessibleDescription(/The assistant could not be loaded/)
   await expect(page.getByLabel('Your question')).toHaveValue('Can I cancel my reservation?')

@@ -1,7 +1,7 @@
 // Enquiry form (adtalem /adtalem/form): validation next to the fields keeps what was typed, a sent enquiry shows
 // its reference, is kept on the device, identifies the visitor and tracks "Enquiry Submitted".
 import { userIdFor } from '../../components/account/signIn.ts'
-import { expect, hydrated, reloadWithLaterChunksFailing, reloadWithLaterChunksHeld, test } from './fixtures.ts'
+import { expect, hydrated, openWithLaterChunksFailing, openWithLaterChunksHeld, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 test('adtalem: an enquiry is checked field by field, sent with a reference, kept and tracked', async ({ page, segment }) => {
@@ -107,10 +107,7 @@ test('adtalem: the enquiry form hydrates cleanly, is accessible and fits 360px a
 })
 
 test('the enquiry’s checks are not in the first load; a submit made before they arrive waits for them', async ({ page }) => {
-  // Every chunk the page does not load up front is held back until released; the page itself is live.
-  await page.goto('/adtalem/form')
-  await hydrated(page)
-  const { heldBack, release } = await reloadWithLaterChunksHeld(page)
+  const { heldBack, release } = await openWithLaterChunksHeld(page, '/adtalem/form')
   await page.getByLabel('First name').fill('Ada')
   await page.getByRole('button', { name: 'Send enquiry' }).click()
   // The checks were asked for (when the form was focused) and have not arrived: nothing is flagged yet.
@@ -125,10 +122,7 @@ test('the enquiry’s checks are not in the first load; a submit made before the
 test('when the enquiry’s checks cannot be fetched, a submit keeps what was typed and says why; the next one works', async ({
   page,
 }) => {
-  await page.goto('/adtalem/form')
-  await hydrated(page)
-  // Every chunk the page does not load up front fails, as after a deploy that removed it.
-  const { errors, restore } = await reloadWithLaterChunksFailing(page)
+  const { errors, restore } = await openWithLaterChunksFailing(page, '/adtalem/form')
   await page.getByLabel('First name').fill('Ada')
   await page.getByRole('button', { name: 'Send enquiry' }).click()
   await expect.poll(() => errors.some((e) => e.startsWith("Could not load the form's checks:"))).toBe(true)

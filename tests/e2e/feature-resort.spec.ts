@@ -1,7 +1,7 @@
 // Resort request (diamond /diamond/resorts/<slug>): the resort's details stay; dates that are in the past or out of
 // order, and a guest count outside 1–12, are flagged next to the fields; nights and an estimated total follow the
 // dates; a sent request has a reference, is kept on the device and tracked as "Resort Info Requested".
-import { expect, hydrated, reloadWithLaterChunksFailing, test } from './fixtures.ts'
+import { expect, hydrated, openWithLaterChunksFailing, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
 /** The browser's calendar date `offset` days from today, as a date input takes it. */
@@ -139,10 +139,7 @@ test('HGV: each resort opens on the list itself with its details and a stay requ
 test('HGV: the list’s first load does not carry the stay request form; a form that cannot be fetched can be tried again', async ({
   page,
 }) => {
-  await page.goto('/HGV/resorts')
-  await hydrated(page)
-  // Every chunk the page does not load up front fails, as after a deploy that removed it.
-  const { errors, restore } = await reloadWithLaterChunksFailing(page)
+  const { errors, restore } = await openWithLaterChunksFailing(page, '/HGV/resorts')
   await page.getByRole('button', { name: 'Details and booking for Elara, a Hilton Grand Vacations Club' }).click()
   const panel = page.locator('#resort-booking')
   await expect(panel.getByRole('heading', { name: 'Stay at Elara, a Hilton Grand Vacations Club' })).toBeFocused()

@@ -35,48 +35,55 @@ export function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 }
 
-/** The scripts the current page loads up front: its module script and modulepreloads, as paths. */
-export function upFrontScripts(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]')].map(
-      (e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname,
-    ),
+/** The scripts `path`'s HTML, as served, loads up front: its module script and modulepreloads, as paths. */
+async function upFrontScripts(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text()
+  return [...html.matchAll(/<script src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map(
+    (m) => new URL((m[1] ?? m[2]) as string, 'http://x').pathname,
   )
 }
 
 /**
- * Reloads the current page with every chunk it does not load up front failing, as after a deploy that removed them,
- * and waits until it has hydrated. Returns the console errors logged from then on, and `restore`, which lets the
- * chunks through again.
+ * Opens `path` with every chunk its HTML does not load up front handed to `later` (as after a deploy, or on a slow
+ * link), and waits until it has hydrated (the navigation runtime, a later chunk too, is not awaited). Returns what
+ * lets the chunks through again.
  */
-export async function reloadWithLaterChunksFailing(page: Page): Promise<{ errors: string[]; restore: () => Promise<void> }> {
-  const upFront = await upFrontScripts(page)
-  const failing = (route: Route) => (upFront.includes(new URL(route.request().url()).pathname) ? route.continue() : route.abort())
-  await page.route('**/assets/chunks/**', failing)
-  const errors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  await page.reload()
+async function openWithLaterChunks(
+  page: Page,
+  path: string,
+  later: (route: Route) => Promise<void>,
+): Promise<() => Promise<void>> {
+  const upFront = await upFrontScripts(page, path)
+  const handle = (route: Route) => (upFront.includes(new URL(route.request().url()).pathname) ? route.continue() : later(route))
+  await page.route('**/assets/chunks/**', handle)
+  await page.goto(path)
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-  return { errors, restore: () => page.unroute('**/assets/chunks/**', failing) }
+  return () => page.unroute('**/assets/chunks/**', handle)
 }
 
 /**
- * Reloads the current page with every chunk it does not load up front held back until `release()`, and waits until
- * it has hydrated (the navigation runtime, held back too, is not awaited). `heldBack` lists what was asked for.
+ * Opens `path` with every chunk it does not load up front failing, as after a deploy that removed them. Returns the
+ * console errors logged from then on, and `restore`, which lets the chunks through again.
  */
-export async function reloadWithLaterChunksHeld(page: Page): Promise<{ heldBack: string[]; release: () => void }> {
-  const upFront = await upFrontScripts(page)
+export async function openWithLaterChunksFailing(
+  page: Page,
+  path: string,
+): Promise<{ errors: string[]; restore: () => Promise<void> }> {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  const restore = await openWithLaterChunks(page, path, (route) => route.abort())
+  return { errors, restore }
+}
+
+/** Opens `path` with every chunk it does not load up front held back until `release()`; `heldBack` lists them. */
+export async function openWithLaterChunksHeld(page: Page, path: string): Promise<{ heldBack: string[]; release: () => void }> {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   const heldBack: string[] = []
-  await page.route('**/assets/chunks/**', async (route) => {
-    const path = new URL(route.request().url()).pathname
-    if (upFront.includes(path)) return route.continue()
-    heldBack.push(path)
+  await openWithLaterChunks(page, path, async (route) => {
+    heldBack.push(new URL(route.request().url()).pathname)
     await released
     await route.continue()
   })
-  await page.reload()
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
   return { heldBack, release }
 }

@@ -1,7 +1,7 @@
 // The whole shop journey, in three brands whose journeys differ: KFC (product pages in a shop section),
 // avis (choose an item on confirmItem), NCR (scan & go by barcode).
 import type { Page } from '@playwright/test'
-import { expect, hydrated, reloadWithLaterChunksHeld, test } from './fixtures.ts'
+import { expect, hydrated, openWithLaterChunksHeld, test } from './fixtures.ts'
 
 async function checkOut(page: Page) {
   await page.getByRole('button', { name: 'Place order' }).click()
@@ -181,9 +181,7 @@ test('stored state of the wrong shape is dropped entry by entry, and pages and t
 test('a sign-in sent before its checks arrive waits for them: then the login is flagged, as typed, and nothing signs in', async ({
   page,
 }) => {
-  await page.goto('/KFC/shop/account')
-  await hydrated(page)
-  const { heldBack, release } = await reloadWithLaterChunksHeld(page)
+  const { heldBack, release } = await openWithLaterChunksHeld(page, '/KFC/shop/account')
   const login = page.getByLabel('Email or phone')
   await login.fill('ada@example')
   await page.getByRole('button', { name: 'Sign in' }).click()
