@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { deployableScripts } from './bench/deployableScripts.ts'
 import { firstLoadFiles, firstLoadJs, firstLoadJsByRouteType } from './bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
 import { writeEditedBrands, writeScaledBrands } from './bench/scaledBrands.ts'
@@ -71,16 +72,17 @@ try {
     peakRssMb: number
   }
   const productPage = 'KFC/shop/products/8-piece-bucket'
+  const scripts = deployableScripts(full.out)
   const js = {
-    product: firstLoadJs(full.out, productPage),
-    cart: firstLoadJs(full.out, 'KFC/shop/cart'),
-    checkout: firstLoadJs(full.out, 'avis/products/checkout'),
-    directory: firstLoadJs(full.out, ''),
+    product: firstLoadJs(full.out, productPage, scripts),
+    cart: firstLoadJs(full.out, 'KFC/shop/cart', scripts),
+    checkout: firstLoadJs(full.out, 'avis/products/checkout', scripts),
+    directory: firstLoadJs(full.out, '', scripts),
   }
-  const byRouteType = firstLoadJsByRouteType(full.out)
+  const byRouteType = firstLoadJsByRouteType(full.out, scripts)
   const [heaviestType, heaviest] = Object.entries(byRouteType).sort(([, a], [, b]) => b.gzip - a.gzip)[0] ?? []
   if (!heaviestType || !heaviest) throw new Error('the build has no page with a payload')
-  const analyticsLater = lazyAnalyticsJs(full.out, firstLoadFiles(full.out, productPage))
+  const analyticsLater = lazyAnalyticsJs(full.out, firstLoadFiles(full.out, productPage, scripts), scripts)
   step('Timing client navigation in Chromium (4× CPU throttling)…')
   // Loaded only now: a refused command line or --help answers without loading the browser library.
   const { measureNavigation } = await import('./bench/navigationTiming.ts')

@@ -3,15 +3,9 @@
 // (level 9, each file compressed on its own, as a server sends them).
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { walkFiles } from '../lib/walkFiles.ts'
+import { type DeployableScripts, deployableScripts, type JsWeight } from './deployableScripts.ts'
 import { withStaticImports } from './staticImports.ts'
-
-export interface JsWeight {
-  files: number
-  raw: number
-  gzip: number
-}
 
 /** The script URLs a page's HTML loads up front: its module script and modulepreloads. */
 export function firstLoadScripts(deployable: string, route: string): string[] {
@@ -24,25 +18,22 @@ export function firstLoadScripts(deployable: string, route: string): string[] {
 }
 
 /** The files (relative to the deployable) a page loads before it runs: those its HTML names and what they import. */
-export function firstLoadFiles(deployable: string, route: string, base = '/'): string[] {
-  const listed = firstLoadScripts(deployable, route).map((url) => url.slice(base.length))
-  return withStaticImports(listed, (file) => readFileSync(join(deployable, file), 'utf8'))
+export function firstLoadFiles(
+  deployable: string,
+  route: string,
+  scripts: DeployableScripts = deployableScripts(deployable),
+): string[] {
+  // The benchmark builds at the root path: "/assets/…" is the file "assets/…".
+  const listed = firstLoadScripts(deployable, route).map((url) => url.replace(/^\//, ''))
+  return withStaticImports(listed, scripts.text)
 }
 
-export function firstLoadJs(deployable: string, route: string, base = '/'): JsWeight {
-  return weigh(deployable, firstLoadFiles(deployable, route, base))
-}
-
-/** `files` (relative to the deployable) weighed raw and gzip-compressed each on its own. */
-export function weigh(deployable: string, files: readonly string[]): JsWeight {
-  let raw = 0
-  let gzip = 0
-  for (const file of files) {
-    const bytes = readFileSync(join(deployable, file))
-    raw += bytes.length
-    gzip += gzipSync(bytes, { level: 9 }).length
-  }
-  return { files: files.length, raw, gzip }
+export function firstLoadJs(
+  deployable: string,
+  route: string,
+  scripts: DeployableScripts = deployableScripts(deployable),
+): JsWeight {
+  return scripts.weigh(firstLoadFiles(deployable, route, scripts))
 }
 
 export interface RouteTypeWeight extends JsWeight {
@@ -51,13 +42,16 @@ export interface RouteTypeWeight extends JsWeight {
 }
 
 /** For every route type (page feature) the built site has, its heaviest page's first-load JavaScript. */
-export function firstLoadJsByRouteType(deployable: string): Record<string, RouteTypeWeight> {
+export function firstLoadJsByRouteType(
+  deployable: string,
+  scripts: DeployableScripts = deployableScripts(deployable),
+): Record<string, RouteTypeWeight> {
   const heaviest: Record<string, RouteTypeWeight> = {}
   for (const file of walkFiles(deployable)) {
     if (!file.endsWith('_payload.json') || file.startsWith('builds/')) continue
     const route = dirname(file) === '.' ? '' : dirname(file)
     const feature = (JSON.parse(readFileSync(join(deployable, file), 'utf8')) as { route: { feature: string } }).route.feature
-    const weight = firstLoadJs(deployable, route)
+    const weight = firstLoadJs(deployable, route, scripts)
     if (weight.gzip > (heaviest[feature]?.gzip ?? -1)) heaviest[feature] = { route: `/${route}`, ...weight }
   }
   return heaviest
