@@ -14,13 +14,13 @@ function WarmTree({ onPress }: { onPress: () => void }) {
     <section className="warm" style={{ display: 'none' }} aria-label="warm-up">
       <h1 tabIndex={-1}>Warm-up</h1>
       <ul>
-        <li key="link">
+        <li>
           <a href="#warm-up" aria-current="page">
             Back to the warm-up
           </a>
         </li>
       </ul>
-      <input type="checkbox" id="warm-up-check" aria-describedby="warm-up-hint" />
+      <input type="checkbox" id="warm-up-check" />
       <label htmlFor="warm-up-check">check</label>
       <button type="button" onClick={onPress}>
         press
