@@ -18,29 +18,24 @@ export interface DeployableScripts {
 }
 
 export function deployableScripts(deployable: string): DeployableScripts {
-  const bytes = new Map<string, Buffer>()
-  const texts = new Map<string, string>()
-  const gzipped = new Map<string, number>()
-  const read = (file: string) => {
-    let content = bytes.get(file)
-    if (!content) bytes.set(file, (content = readFileSync(join(deployable, file))))
-    return content
-  }
-  const gzipSize = (file: string) => {
-    let size = gzipped.get(file)
-    if (size === undefined) gzipped.set(file, (size = gzipSync(read(file), { level: 9 }).length))
-    return size
-  }
+  const read = once((file) => readFileSync(join(deployable, file)))
+  const text = once((file) => read(file).toString('utf8'))
+  const gzipSize = once((file) => gzipSync(read(file), { level: 9 }).length)
   return {
-    text: (file) => {
-      let text = texts.get(file)
-      if (text === undefined) texts.set(file, (text = read(file).toString('utf8')))
-      return text
-    },
+    text,
     weigh: (files) => ({
       files: files.length,
       raw: files.reduce((sum, file) => sum + read(file).length, 0),
       gzip: files.reduce((sum, file) => sum + gzipSize(file), 0),
     }),
+  }
+}
+
+/** `compute` for each file at most once. */
+function once<T>(compute: (file: string) => T): (file: string) => T {
+  const known = new Map<string, T>()
+  return (file) => {
+    if (!known.has(file)) known.set(file, compute(file))
+    return known.get(file) as T
   }
 }
