@@ -1,5 +1,5 @@
 // `npm run deploy -- s3://BUCKET[/PREFIX]`: uploads the built deployable to an S3-compatible bucket
-// (see lib/deploy/deployCommand.ts, and README "Deploying").
+// (see lib/deploy/deployCommand.ts, and docs/deploying.md).
 import { isCi } from './lib/cli/environment.ts'
 import { deployCommand } from './lib/deploy/deployCommand.ts'
 import type { Verbosity } from './lib/deploy/report.ts'

@@ -1,4 +1,4 @@
-// Turns the prerendered client folder into the deployable (see README, "What a build produces"): checks that every
+// Turns the prerendered client folder into the deployable (see docs/build-output.md): checks that every
 // route has its HTML and payload, copies the brands' web fonts, adds redirect pages and the host files
 // (hosting/hostFiles.ts), stamps the content-derived build id, and writes the build manifests.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 // The environment variables the code reads are all documented: in scripts/lib/cli/environment.ts, which each
-// command's --help draws on, and in the README's table, which is that list rendered.
+// command's --help draws on, and in docs/commands.md's table, which is that list rendered.
 import { readFileSync } from 'node:fs'
 import fg from 'fast-glob'
 import { describe, expect, it } from 'vitest'
@@ -34,8 +34,8 @@ describe('environment variables', () => {
     expect(undocumented).toEqual([])
   })
 
-  it('are in the README’s table, exactly as scripts/lib/cli/environment.ts lists them', () => {
-    const readme = readFileSync('README.md', 'utf8')
+  it('are in docs/commands.md’s table, exactly as scripts/lib/cli/environment.ts lists them', () => {
+    const readme = readFileSync('docs/commands.md', 'utf8')
     const table = /<!-- environment-table:[^\n]*-->\n([\s\S]*?)\n<!-- \/environment-table -->/.exec(readme)?.[1]
     expect(table).toBe(environmentTable())
   })

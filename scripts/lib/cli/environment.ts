@@ -1,5 +1,5 @@
 // Every environment variable the project's commands and tests read, with its default: the source of each command's
-// "Environment" help and of the README's table (tests/unit/cliEnvironment.test.ts keeps the README, this list and
+// "Environment" help and of docs/commands.md's table (tests/unit/cliEnvironment.test.ts keeps that table, this list and
 // the variables the code reads in step).
 export interface EnvironmentVariable {
   readonly name: string
@@ -122,7 +122,7 @@ export function isCi(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.CI === 'true' || env.CI === '1'
 }
 
-/** The README's table of these variables, columns padded as the formatter pads Markdown tables. */
+/** docs/commands.md's table of these variables, columns padded as the formatter pads Markdown tables. */
 export function environmentTable(): string {
   const rows = [
     ['variable', 'read by', 'when unset', 'what it does'],
