@@ -1,6 +1,7 @@
 // A presenter's reset between clients, from the event inspector: one brand's demo, then every brand's.
 import type { Page } from '@playwright/test'
 import { expect, hydrated, markDocument, sameDocument, test } from './fixtures.ts'
+import { seriousViolations, smallTouchTargets } from './pageHealth.ts'
 
 async function signIn(page: Page, login: string) {
   await page.getByLabel('Email or phone').fill(login)
@@ -33,6 +34,7 @@ test('a reset clears the brand’s cart, sign-in, events and identity in place, 
 
   // The inspector lists KFC's events on a KFC page, every brand's on request, and each identity field once.
   await markDocument(page)
+  await page.setViewportSize({ width: 360, height: 740 })
   await page.getByRole('button', { name: /Analytics events/ }).click()
   const drawer = page.locator('#event-inspector')
   await expect(drawer.getByText('page: Famous Bowl | KFC')).toBeVisible()
@@ -63,18 +65,20 @@ test('a reset clears the brand’s cart, sign-in, events and identity in place, 
   const after = await anonymousId.textContent()
   expect(await sameDocument(page)).toBe(true)
   expect(await stored(page, 'storefront:KFC:cart')).toBeNull()
+  expect(await seriousViolations(page)).toEqual([])
+  expect(await smallTouchTargets(page)).toEqual([])
   // avis keeps its sign-in and its events.
   expect(await stored(page, 'storefront:avis:user')).toContain('user-')
   await everyBrand.check()
   await expect(drawer.getByText('group: avis')).toBeVisible()
 
-  // The next call goes out under the new identity, signed out.
-  await page.keyboard.press('Escape')
-  await page.locator('.site-nav').getByRole('link', { name: 'Home' }).click()
-  const homePage = () => segment.events('page').find((c) => c.body.properties?.path === '/KFC')?.body
-  await expect.poll(homePage).toBeTruthy()
-  expect(homePage()?.anonymousId).toBe(after)
-  expect(homePage()?.userId ?? null).toBeNull()
+  // The next page's call goes out under the new identity, signed out.
+  await page.goto('/KFC/wifi')
+  await hydrated(page)
+  const nextPage = () => segment.events('page').find((c) => c.body.properties?.path === '/KFC/wifi')?.body
+  await expect.poll(nextPage).toBeTruthy()
+  expect(nextPage()?.anonymousId).toBe(after)
+  expect(nextPage()?.userId ?? null).toBeNull()
 
   await page.getByRole('button', { name: /Analytics events/ }).click()
   await drawer.getByRole('button', { name: 'Reset all brands' }).click()
