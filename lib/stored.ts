@@ -77,6 +77,30 @@ export function writeStored(key: string, value: unknown): void {
   for (const listener of listeners) listener()
 }
 
+/** Every stored key: those in localStorage and those kept in memory because localStorage refused them. */
+export function storedKeys(): string[] {
+  const keys = new Set(memory.keys())
+  try {
+    for (let i = 0; i < localStorage.length; i++) keys.add(localStorage.key(i) as string)
+  } catch {
+    // Storage blocked: only what is kept in memory.
+  }
+  return [...keys]
+}
+
+/** Removes `keys` and tells every reader at once, so this tab shows the emptied state too. */
+export function removeStored(keys: readonly string[]): void {
+  for (const key of keys) {
+    memory.delete(key)
+    try {
+      localStorage.removeItem(key)
+    } catch {
+      // Storage blocked: nothing there to remove.
+    }
+  }
+  for (const listener of listeners) listener()
+}
+
 export function readStored<T>(key: string, fallback: T, shape?: Shape<T>): T {
   return read(key, fallback, shape)
 }

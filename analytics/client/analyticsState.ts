@@ -12,6 +12,8 @@ export interface EventRecord {
   at: string
   status: EventStatus
   source?: string
+  /** The scope of the page the call was made on: its brand's prefix, or "Demo" at top level. */
+  scope?: string
   note?: string
   /** The library call, while it waits to be sent (see tracker.ts). */
   pending?: { method: 'page' | 'track' | 'identify' | 'group' | 'reset'; args: unknown[]; writeKey: string }
@@ -20,7 +22,6 @@ export interface EventRecord {
 export interface AnalyticsState {
   events: EventRecord[]
   userId: string | null
-  idLabel: 'anonymous_id' | 'user_id'
   anonymousId: string | null
   activeSource: { name: string; writeKey: string } | null
   manualWriteKey: string | null
@@ -32,7 +33,6 @@ export const keptEvents = 50
 export const initialAnalyticsState: AnalyticsState = {
   events: [],
   userId: null,
-  idLabel: 'anonymous_id',
   anonymousId: null,
   activeSource: null,
   manualWriteKey: null,
@@ -59,6 +59,7 @@ function isEventRecord(value: unknown): value is EventRecord {
     isObject(value.data) &&
     statuses.includes(value.status as EventStatus) &&
     optionalText(value.source) &&
+    optionalText(value.scope) &&
     optionalText(value.note) &&
     (value.pending === undefined || isPending(value.pending))
   )
@@ -79,12 +80,23 @@ const stateShape = {
     return {
       events: Array.isArray(value.events) ? value.events.filter(isEventRecord).slice(0, keptEvents) : [],
       userId: textOrNull(value.userId),
-      idLabel: value.idLabel === 'user_id' ? 'user_id' : 'anonymous_id',
       anonymousId: textOrNull(value.anonymousId),
       activeSource: isSource(value.activeSource) ? value.activeSource : null,
       manualWriteKey: textOrNull(value.manualWriteKey),
     }
   },
+}
+
+/** Whether `event` was recorded on a page of `scope`; with a null scope, every event is. */
+export function belongsTo(event: EventRecord, scope: string | null): boolean {
+  return scope === null || event.scope === scope
+}
+
+/** How many events each scope has (events recorded before events carried their scope count under none). */
+export function eventCounts(events: readonly EventRecord[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const { scope } of events) if (scope !== undefined) counts[scope] = (counts[scope] ?? 0) + 1
+  return counts
 }
 
 export function readAnalyticsState(): AnalyticsState {

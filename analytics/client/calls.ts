@@ -14,10 +14,13 @@ type Tracker = typeof import('./tracker.ts')
 type Properties = Record<string, unknown>
 export type Method = 'page' | 'track' | 'identify' | 'group' | 'reset'
 
-/** A call as it was made: what, and on which page (address, referrer, title) at what time. */
+/** A call as it was made: what, and on which page (address, referrer, title, scope) at what time. */
 export interface MadeCall {
   method: Method
   args: unknown[]
+  /** The shown page's brand prefix ("Demo" at top level); empty before the first page call, absent from calls an
+   *  older version of the site stored. */
+  scope?: string
   href: string
   referrer: string
   title: string
@@ -40,6 +43,8 @@ let resume = false
 /** What an earlier page of this tab left unrecorded, as stored; read before this page stores its own. */
 let earlier: string | null = null
 const unrecorded: MadeCall[] = []
+/** The scope of the page shown, set by its page call: the calls its components make belong to it. */
+let scope = ''
 /** Calls made since the tracker arrived, recorded after the next frame. */
 const waiting: MadeCall[] = []
 
@@ -81,6 +86,7 @@ function make(method: Method, args: unknown[]): void {
   const call: MadeCall = {
     method,
     args,
+    scope,
     href: location.href,
     referrer: document.referrer,
     title: document.title,
@@ -100,7 +106,8 @@ function recordWaiting(): void {
 }
 
 /** Call on every page shown (first load and each client navigation). */
-export const trackPage = (payload: Payload): void =>
+export const trackPage = (payload: Payload): void => {
+  scope = payload.route.scope
   make('page', [
     {
       title: payload.title,
@@ -109,6 +116,7 @@ export const trackPage = (payload: Payload): void =>
       source: payload.analytics,
     } satisfies PageCall,
   ])
+}
 export const track = (event: string, properties?: Properties): void => make('track', [event, properties])
 /** Login traits: user id, anonymous id and phone. A user id also records "Signed In". */
 export const identify = (userId: string | null, traits?: Properties): void => make('identify', [userId, traits])

@@ -29,6 +29,7 @@ function isMadeCall(value: unknown): value is MadeCall {
   return (
     Array.isArray(value.args) &&
     argumentsOk(value.args) &&
+    (value.scope === undefined || isText(value.scope)) &&
     isUrl(value.href) &&
     isText(value.referrer) &&
     isText(value.title) &&

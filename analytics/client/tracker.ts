@@ -6,9 +6,17 @@
 import type { Analytics, Context, InitOptions } from '@segment/analytics-next'
 import { whenIdle } from '../../lib/idle.ts'
 import { subscribeStored } from '../../lib/stored.ts'
-import { type EventRecord, keptEvents, readAnalyticsState, updateAnalyticsState, updateEvent } from './analyticsState.ts'
+import {
+  type EventRecord,
+  eventCounts,
+  keptEvents,
+  readAnalyticsState,
+  updateAnalyticsState,
+  updateEvent,
+} from './analyticsState.ts'
 import type { MadeCall, PageCall } from './calls.ts'
-import { publishEventCount } from './eventCount.ts'
+import { publishEventCounts } from './eventCount.ts'
+import { forgetStoredIdentity, strandedWriteKeys } from './libraryStorage.ts'
 import { pageContextAt } from './pageContext.ts'
 import { validateEvent } from './validateEvent.ts'
 
@@ -48,7 +56,7 @@ function loadInstance(writeKey: string): Promise<Analytics> {
 function rememberIdentity(analytics: Analytics) {
   const user = analytics.user()
   const userId = user.id() ?? null
-  updateAnalyticsState(() => ({ anonymousId: user.anonymousId() ?? null, userId, idLabel: userId ? 'user_id' : 'anonymous_id' }))
+  updateAnalyticsState(() => ({ anonymousId: user.anonymousId() ?? null, userId }))
 }
 
 /** The source of the page being shown; a presenter's manual write key takes precedence. */
@@ -136,6 +144,26 @@ function sendReset(id: string, pending: PendingCall) {
     .catch((error) => updateEvent(id, 'failed', String(error?.message ?? error)))
 }
 
+/**
+ * The presenter's reset of the visitor's identity: Segment's own reset on every instance the page has (user id,
+ * traits and group cleared, a new anonymous id), made after the calls already queued so that they go out under the
+ * identity they were made with; the inspector then shows the new anonymous id. A page without an instance (no
+ * source, or the library could not be loaded) removes what the library stored instead.
+ */
+export function resetIdentity(): void {
+  updateAnalyticsState(() => ({ userId: null, anonymousId: null }))
+  const loaded = Promise.all([...instances.values()].map((instance) => instance.catch(() => null)))
+  invocations = invocations
+    .then(() => loaded)
+    .then((all) => {
+      const live = all.filter((analytics): analytics is Analytics => analytics !== null)
+      for (const analytics of live) analytics.reset()
+      if (live[0]) rememberIdentity(live[0])
+      else forgetStoredIdentity()
+    })
+    .catch((error) => console.error('The analytics identity could not be reset:', error))
+}
+
 /** Unique across page loads and tabs (random part), readable in the inspector (time part). */
 function newEventId(): string {
   const [a = 0, b = 0] = crypto.getRandomValues(new Uint32Array(2))
@@ -167,6 +195,7 @@ function dispatch(
     at: made.at,
     status: problem ? 'invalid' : source ? 'queued' : 'not sent',
     ...(source ? { source: source.name } : {}),
+    ...(made.scope ? { scope: made.scope } : {}),
     ...(problem ? { note: problem } : source ? {} : { note: 'No valid write key found' }),
     ...(pending ? { pending } : {}),
   }
@@ -192,29 +221,9 @@ export function resumePendingCalls(): void {
   for (const writeKey of strandedWriteKeys()) loadInstance(writeKey)
 }
 
-/**
- * The library keeps the calls it had not delivered when a page went away (in flight, or waiting to retry) in
- * localStorage under their write key, and sends them the next time that key is loaded. A visitor who moves on to
- * a page of another source would leave them there: those keys are loaded too, so the calls go out now.
- */
-function strandedWriteKeys(): string[] {
-  const keys = new Set<string>()
-  try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const name = localStorage.key(i) ?? ''
-      const writeKey = /^persisted-queue:v1:([^:]+):(?:dest-Segment\.io|event-queue):items$/.exec(name)?.[1]
-      const items = writeKey ? localStorage.getItem(name) : null
-      if (writeKey && items && items !== '[]') keys.add(writeKey)
-    }
-  } catch {
-    // No readable storage: the library cannot have kept anything there either.
-  }
-  return [...keys]
-}
-
-/** Keeps the inspector toggle's count in step with the kept events, in this tab and others. Call once. */
+/** Keeps the inspector toggle's counts in step with the kept events, in this tab and others. Call once. */
 export function reportEventCount(): void {
-  const publish = () => publishEventCount(readAnalyticsState().events.length)
+  const publish = () => publishEventCounts(eventCounts(readAnalyticsState().events))
   publish()
   subscribeStored(publish)
 }
@@ -240,7 +249,7 @@ function track(made: MadeCall, event: string, properties: Properties = {}): void
 function identify(made: MadeCall, userId: string | null, traits: Properties = {}): void {
   const anonymousId = readAnalyticsState().anonymousId
   const data = { userId, ...(anonymousId ? { anonymousId } : {}), ...traits }
-  if (userId) updateAnalyticsState(() => ({ userId, idLabel: 'user_id' }))
+  if (userId) updateAnalyticsState(() => ({ userId }))
   dispatch(
     made,
     { type: 'identify', label: `identify: ${userId ?? 'anonymous'}`, data, check: { traits } },
@@ -258,7 +267,7 @@ function group(made: MadeCall, groupId: string, traits: Properties = {}): void {
 
 /** User id and traits cleared, a new anonymous id next time. */
 function reset(made: MadeCall): void {
-  updateAnalyticsState(() => ({ userId: null, idLabel: 'anonymous_id' }))
+  updateAnalyticsState(() => ({ userId: null }))
   dispatch(made, { type: 'reset', label: 'reset', data: {}, check: {} }, [])
 }
 

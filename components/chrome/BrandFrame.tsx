@@ -65,7 +65,7 @@ export function BrandFrame({
       </a>
       {/* The presenter's bar sits in the page's flow above the brand's chrome: it never covers what a visitor uses. */}
       <div className="presenter-bar">
-        <EventInspector />
+        <EventInspector scope={payload.route.scope} scopeName={brand?.name ?? 'Demo'} />
       </div>
       {chrome.strip?.place === 'above' && strip}
       {ornament === 'before' && band}

@@ -1,13 +1,20 @@
-// The event inspector drawer: recent analytics events with their payloads, the visitor's identity, the active
-// Segment source, and a presenter's own write key (validated; removing it reloads the page).
+// The event inspector drawer: the visitor's identity, the active Segment source, a presenter's own write key
+// (validated; removing it reloads the page), the demo's reset, and the recent analytics events with their payloads:
+// those of the page's brand, or of every brand, which the presenter can clear.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useAnalyticsState } from '../../analytics/client/analyticsState.ts'
+import { belongsTo, useAnalyticsState } from '../../analytics/client/analyticsState.ts'
 import { setManualWriteKey } from '../../analytics/client/tracker.ts'
 import { writeKeyProblem } from '../../analytics/writeKey.ts'
 import { TextField } from '../forms/Field.tsx'
+import type { InspectorScope } from './inspectorScope.ts'
+import { clearEvents } from './presenterReset.ts'
+import { ResetDemo } from './ResetDemo.tsx'
 
-export function InspectorPanel({ onClose }: { onClose: () => void }) {
+export function InspectorPanel({ scope, scopeName, onClose }: InspectorScope & { onClose: () => void }) {
   const state = useAnalyticsState()
+  const [everyBrand, setEveryBrand] = useState(false)
+  const shownScope = everyBrand ? null : scope
+  const events = state.events.filter((event) => belongsTo(event, shownScope))
   const [key, setKey] = useState('')
   const [error, setError] = useState<string>()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -38,13 +45,14 @@ export function InspectorPanel({ onClose }: { onClose: () => void }) {
         </button>
       </header>
       <dl className="inspector-identity">
-        <dt>{state.idLabel}</dt>
-        <dd>{(state.idLabel === 'user_id' ? state.userId : state.anonymousId) ?? 'not assigned yet'}</dd>
         <dt>anonymous_id</dt>
         <dd>{state.anonymousId ?? 'not assigned yet'}</dd>
+        <dt>user_id</dt>
+        <dd>{state.userId ?? 'none: not signed in'}</dd>
         <dt>Source</dt>
         <dd>{source ? `${source.name} (${source.writeKey.slice(0, 6)}…)` : 'none yet'}</dd>
       </dl>
+      <ResetDemo scope={scope} scopeName={scopeName} />
       {state.manualWriteKey ? (
         <p>
           Sending to your write key {state.manualWriteKey.slice(0, 6)}…{' '}
@@ -69,15 +77,25 @@ export function InspectorPanel({ onClose }: { onClose: () => void }) {
         </form>
       )}
       <h3>Recent events</h3>
-      {state.events.length === 0 ? (
-        <p>No events yet.</p>
+      <div className="inspector-actions">
+        <label className="inspector-check">
+          <input type="checkbox" checked={everyBrand} onChange={(e) => setEveryBrand(e.target.checked)} />
+          Every brand’s events
+        </label>
+        <button type="button" className="button secondary" onClick={() => clearEvents(shownScope)}>
+          {everyBrand ? 'Clear all events' : `Clear ${scopeName}’s events`}
+        </button>
+      </div>
+      {events.length === 0 ? (
+        <p>{everyBrand ? 'No events yet.' : `No events on ${scopeName}’s pages yet.`}</p>
       ) : (
         <ol className="inspector-events">
-          {state.events.map((e) => (
+          {events.map((e) => (
             <li key={e.id}>
               <details>
                 <summary>
-                  <strong>{e.label}</strong> <span className={`status status-${e.status.replace(' ', '-')}`}>{e.status}</span>{' '}
+                  {everyBrand && e.scope && <span className="inspector-scope">{e.scope}</span>} <strong>{e.label}</strong>{' '}
+                  <span className={`status status-${e.status.replace(' ', '-')}`}>{e.status}</span>{' '}
                   <time dateTime={e.at}>{new Date(e.at).toLocaleTimeString('en-US')}</time>
                 </summary>
                 {e.note && <p>{e.note}</p>}

@@ -1,7 +1,8 @@
 // Client-side navigation between prerendered pages: the target's payload (<route>/_payload.json) and page code
 // replace the current page without a document load. Whatever cannot be rendered this way — no payload, a page
 // the build does not have, a newer build deployed, a failed chunk — becomes a full page load of the target,
-// never a broken page.
+// never a broken page. Offline, where a page load would show the browser's error page instead, a page that cannot
+// be fetched keeps the current page with a notice, and opens once the browser is back online.
 import type { ReactElement } from 'react'
 import { flushSync } from 'react-dom'
 import type { Root } from 'react-dom/client'
@@ -11,6 +12,7 @@ import { errorPagePayload } from '../errorPagePayload.ts'
 import { currentRules } from './buildRulesLoader.ts'
 import { updateHead } from './head.ts'
 import { runMiddleware } from './middleware.ts'
+import { hideOfflineNotice, showOfflineNotice } from './offlineNotice.ts'
 import { loadView } from './pageView.tsx'
 import { loadPageView } from './pageViewLoader.ts'
 import { fetchPayload } from './payloads.ts'
@@ -94,23 +96,29 @@ export function routeTarget(pathname: string): string | null {
   return match.kind === 'page' ? match.path : null
 }
 
+interface NavigateOptions {
+  pop?: number
+  replace?: boolean
+  automatic?: boolean
+}
+
 /**
  * Shows `href` in place. `pop` is the scroll position to restore on back/forward; `replace` rewrites the current
  * history entry (canonical URLs, redirects). `automatic` marks a navigation the page made on its own rather than
  * the visitor: when it has to fall back to a full page load, that load goes through the reload guard, so a page
  * whose start-up navigation keeps failing cannot load itself forever.
  */
-export async function navigate(
-  href: string,
-  { pop, replace, automatic }: { pop?: number; replace?: boolean; automatic?: boolean } = {},
-): Promise<void> {
+export async function navigate(href: string, options: NavigateOptions = {}): Promise<void> {
+  const { pop, replace, automatic } = options
   const url = new URL(href, location.href)
   const fullLoad = (reason: string) => void (automatic ? reloadAt(url.href, reason) : location.assign(url.href))
   const path = routeTarget(url.pathname)
   if (newBuildDeployed || path === null) return fullLoad('it is not a page of this build')
   const current = ++navigation
+  hideOfflineNotice()
   if (pop === undefined) rememberScroll()
   const payload = await fetchPayload(path)
+  if (!payload && !navigator.onLine) return retryWhenOnline(current, href, options)
   if (!payload) return fullLoad('its page data could not be fetched')
   const outcome = runMiddleware(payload)
   if (outcome && 'redirect' in outcome) return navigate(outcome.redirect, { replace: true, automatic })
@@ -118,6 +126,7 @@ export async function navigate(
   try {
     view = await (outcome ? loadView(errorPagePayload(500, [], outcome.error), current) : loadPageView(payload, current))
   } catch (error) {
+    if (!navigator.onLine) return retryWhenOnline(current, href, options)
     console.error(error)
     return void (automatic ? reloadAt(url.href) : loadForVisitor(url.href))
   }
@@ -133,6 +142,14 @@ export async function navigate(
   updateHead(payload)
   settle(url.hash, pop)
   dispatchEvent(new CustomEvent('storefront:navigated', { detail: { path } }))
+}
+
+/** Keeps the current page, says the connection is lost, and tries `href` again once the browser is back online,
+ *  unless the visitor has gone elsewhere meanwhile. */
+function retryWhenOnline(current: number, href: string, options: NavigateOptions): void {
+  if (current !== navigation) return
+  showOfflineNotice()
+  addEventListener('online', () => current === navigation && navigate(href, options), { once: true })
 }
 
 /** A new page starts at the top (or its #fragment) with focus on its heading; back/forward restores the scroll. */

@@ -2,6 +2,7 @@
 // scroll, and every failure mode falls back to a full page load.
 import type { Page } from '@playwright/test'
 import { expect, hydrated, markDocument, sameDocument, test } from './fixtures.ts'
+import { seriousViolations } from './pageHealth.ts'
 import { buildMeta } from './site.ts'
 
 const { id: buildId } = buildMeta()
@@ -97,6 +98,52 @@ test('a payload that is missing or not JSON falls back to a full page load of th
   await page.locator('.site-nav').getByRole('link', { name: 'Cart' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
   expect(await sameDocument(page)).toBe(false)
+})
+
+test('offline, a fetched page still opens; one not fetched keeps the page with a notice and opens once back online', async ({
+  page,
+  context,
+}) => {
+  // Data saving: nothing is prefetched in the background, so only the pressed link's page is fetched.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+  await page.goto('/KFC')
+  await hydrated(page)
+  const nav = page.locator('.site-nav')
+  const payloadResponse = page.waitForResponse((r) => r.url().includes('/KFC/wifi/_payload.json'))
+  await nav.getByRole('link', { name: 'Wi-Fi' }).dispatchEvent('pointerdown', { button: 0 })
+  const { route } = (await (await payloadResponse).json()) as {
+    route: { chunks: string[]; view: { page: string; layout?: string; styles: string[] } }
+  }
+  const files = [...route.chunks, route.view.page, ...(route.view.layout ? [route.view.layout] : []), ...route.view.styles]
+  const notFetched = () =>
+    page.evaluate(
+      (all) => all.filter((file) => performance.getEntriesByName(new URL(`/${file}`, location.href).href).length === 0),
+      files,
+    )
+  await expect.poll(notFetched).toEqual([])
+
+  await markDocument(page)
+  await context.setOffline(true)
+  const heading = page.getByRole('heading', { level: 1 })
+  await nav.getByRole('link', { name: 'Wi-Fi' }).click()
+  await expect(heading).toHaveText('Free guest Wi-Fi')
+
+  const notice = page.getByRole('alert').filter({ hasText: 'You are offline' })
+  await nav.getByRole('link', { name: 'Cart' }).click()
+  await expect(notice).toHaveText(/the connection is lost/)
+  await notice.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(notice).toHaveCount(0)
+  await nav.getByRole('link', { name: 'Cart' }).click()
+  await expect(notice).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await expect(page).toHaveURL(/\/KFC\/wifi$/)
+  await expect(heading).toHaveText('Free guest Wi-Fi')
+
+  await context.setOffline(false)
+  await expect(heading).toHaveText('Your cart')
+  await expect(page).toHaveURL(/\/KFC\/shop\/cart$/)
+  await expect(notice).toHaveCount(0)
+  expect(await sameDocument(page)).toBe(true)
 })
 
 test('a mistyped case and a trailing slash land on the canonical page', async ({ page }) => {
