@@ -77,6 +77,17 @@ export function writeStored(key: string, value: unknown): void {
   for (const listener of listeners) listener()
 }
 
+/** Forgets a value (a draft once its form is sent): readers get their fallback again. */
+export function removeStored(key: string): void {
+  memory.delete(key)
+  try {
+    localStorage.removeItem(key)
+  } catch {
+    // Storage blocked: the value lived in memory only, and is gone.
+  }
+  for (const listener of listeners) listener()
+}
+
 export function readStored<T>(key: string, fallback: T, shape?: Shape<T>): T {
   return read(key, fallback, shape)
 }

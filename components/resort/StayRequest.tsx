@@ -43,6 +43,8 @@ export function StayRequest({ resort, currency, scope }: StayRequestProps) {
     empty: emptyStay,
     order: stayFields,
     checks: () => import('./stayValidation.ts'),
+    // One draft for every resort: the dates and party typed for one carry over to the next one looked at.
+    draft: { scope, form: 'stay-request', fields: { omit: [] } },
     validate: (checks, f) => checks.validateStay(f, today ?? localDate(new Date())),
     send: (f) => {
       // A valid stay has a check-out after its check-in, so it has nights.
