@@ -40,7 +40,7 @@ test('avis: an FAQ question is answered from the FAQ, a where question from its 
   // Where to pick up and drop off: the brand's own locations, not the FAQ about what to bring.
   await ask(page, 'Where do I pick up and drop off?')
   await expect(messages(page).nth(4)).toContainText(
-    '• Los Angeles International Airport (LAX), 9217 Airport Blvd, Los Angeles, CA 90045: Open 24 hours',
+    '• Los Angeles Airport (LAX), 9217 Airport Blvd, Los Angeles, CA 90045: Open 24 hours',
   )
   await expect(messages(page).nth(4)).not.toContainText('driver')
 

@@ -333,10 +333,11 @@ describe('answers fit the question', () => {
     ])
     expect(reply.text).not.toContain('driver')
     // A place named gets that place only.
-    expect(assistant.answer('When does the Boston location open?').text).toBe(
-      'Opening hours of Avis locations:\n• Boston Back Bay: Mon–Fri 7 am–6 pm, Sat 8 am–2 pm, closed Sunday',
+    expect(assistant.answer('When does the Manhattan location open?').text).toBe(
+      'Opening hours of Avis locations:\n• Manhattan, 310 E 64th St: Mon–Fri 7 am–7 pm, Sat–Sun 8 am–4 pm',
     )
-    expect(assistant.answer('Which airport locations do you have?').text.split('\n')).toHaveLength(4)
+    // The intro and the four airports, not the city location.
+    expect(assistant.answer('Which airport locations do you have?').text.split('\n')).toHaveLength(5)
   })
 })
 

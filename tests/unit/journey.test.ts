@@ -70,12 +70,12 @@ describe('journey built from brand data', () => {
     expect(pickup).toMatchObject({ kind: 'single', label: 'Pick-up location', message: 'Choose the pick-up location.' })
     expect(pickup.kind === 'single' && pickup.options.map((o) => o.value)).toEqual(avis.locations?.places.map((p) => p.slug))
     expect(pickup.kind === 'single' && pickup.options[0]).toEqual({
-      value: 'lax',
-      label: 'Los Angeles International Airport (LAX)',
-      hint: '9217 Airport Blvd, Los Angeles, CA 90045 · Open 24 hours',
+      value: 'bos',
+      label: 'Boston Logan Airport (BOS)',
+      hint: '15 Transportation Way, East Boston, MA 02128 · Open 24 hours',
     })
     expect(field('returnDate')).toMatchObject({ kind: 'date', after: { id: 'pickupDate', label: 'Pick-up date' } })
-    expect(answerText(field('pickupLocation'), complete)).toBe('Los Angeles International Airport (LAX)')
+    expect(answerText(field('pickupLocation'), complete)).toBe('Los Angeles Airport (LAX)')
     expect(answerText(field('pickupDate'), complete)).toBe('Sat, Jun 1, 2030')
   })
 
