@@ -53,7 +53,11 @@ export function parseDraft<Form extends object>(
 }
 
 /** The stored draft of a form, as far as it fits the form; undefined when there is none or nothing in it fits. */
-export function readDraft<Form extends object>(key: string, empty: Form, kept: readonly (keyof Form)[]): Partial<Form> | undefined {
+export function readDraft<Form extends object>(
+  key: string,
+  empty: Form,
+  kept: readonly (keyof Form)[],
+): Partial<Form> | undefined {
   return readStored<Partial<Form> | undefined>(key, undefined, { parse: (v) => parseDraft(v, empty, kept) })
 }
 
