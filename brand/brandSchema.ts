@@ -6,14 +6,11 @@ import { drawArt } from './art/drawArt.ts'
 import { motifNames } from './art/motifs.ts'
 import { chromeVocabulary, defaultChrome, stripVocabulary } from './chrome.ts'
 import { routeMiddlewareNames } from './routeMiddleware.ts'
+import { slug, text } from './schemaParts.ts'
+import { journeySchema, locationsSchema } from './visitSchema.ts'
 import { webFontFamilies } from './webFonts.ts'
 
-const text = v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('expected non-empty text'))
 const color = v.pipe(v.string('expected a colour'), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#c8102e"'))
-const slug = v.pipe(
-  v.string('expected a slug'),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lower-case slug like "original-bucket"'),
-)
 /** Landing-page slugs may be nested ("summer/family-deals"): catch-all routes accept any depth. */
 const nestedSlug = v.pipe(
   v.string('expected a slug'),
@@ -188,6 +185,14 @@ export const brandSchema = v.strictObject({
     'Heading and introduction per feature (home, account, sms, …); features without one use the shared default.',
   ),
   faq: field(v.optional(v.array(v.strictObject({ question: text, answer: text })), []), 'Questions and answers.'),
+  locations: field(
+    v.optional(locationsSchema),
+    'Where customers meet the brand (rental counters, stores, ports): { intro, places: [{ slug, name, address, hours }] }. The assistant answers "where" and "when are you open" from them; a journey step can ask for one.',
+  ),
+  journey: field(
+    v.optional(journeySchema),
+    'Steps of the guided journey asked before the shared ones: { steps: [{ id, title, intro, fields }] }, fields of kind "location" (one of locations.places) or "date" ("after" another date field).',
+  ),
   middleware: field(
     v.optional(
       v.record(
@@ -215,3 +220,4 @@ export type Article = v.InferOutput<typeof articleSchema>
 export type Theme = v.InferOutput<typeof themeSchema>
 export type { Chrome } from './chrome.ts'
 export type Art = v.InferOutput<typeof artSchema>
+export type { JourneyStepData, Locations } from './visitSchema.ts'

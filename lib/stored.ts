@@ -88,7 +88,8 @@ export function storedKeys(): string[] {
   return [...keys]
 }
 
-/** Removes `keys` and tells every reader at once, so this tab shows the emptied state too. */
+/** Removes `keys` (a brand's demo state, a draft once its form is sent) and tells every reader at once, so this tab
+ *  shows the emptied state too: readers get their fallback again. */
 export function removeStored(keys: readonly string[]): void {
   for (const key of keys) {
     memory.delete(key)

@@ -11,6 +11,7 @@ import {
   staticPageKinds,
 } from '../pageKinds.ts'
 import { contrastRatio, derivedColours } from '../readableColor.ts'
+import { visitProblems } from './checkVisit.ts'
 import { webFontFile } from './webFontFiles.ts'
 
 export interface BrandProblem {
@@ -103,6 +104,7 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
   }
 
   for (const p of redirectProblems(brand, seenPages)) problem(p.field, p.message)
+  for (const p of visitProblems(brand)) problem(p.field, p.message)
 
   for (const p of contrastProblems(brand)) problem(p.field, p.message)
   for (const role of ['heading', 'body'] as const) {

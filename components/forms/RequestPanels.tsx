@@ -1,6 +1,6 @@
-// The two faces of a request form: the form itself (heading, error summary, fields, submit button) and, once it is
-// sent, the confirmation that takes its place (its heading gets focus; a button goes back to an empty form). Both
-// take what useRequestForm returns.
+// The two faces of a request form: the form itself (heading, error summary, fields, submit button, and a button that
+// clears what is typed) and, once it is sent, the confirmation that takes its place (its heading gets focus; a
+// button goes back to an empty form). Both take what useRequestForm returns.
 import type { FormEvent, ReactNode, RefObject } from 'react'
 import { ErrorSummary } from './Field.tsx'
 
@@ -26,6 +26,8 @@ export function RequestForm({
     submit: (event: FormEvent) => void
     prepare: () => void
     errorCount: number
+    edited: boolean
+    clear: () => void
   }
   submitLabel: string
 }) {
@@ -41,9 +43,16 @@ export function RequestForm({
       <h2 id={id}>{heading}</h2>
       <ErrorSummary count={kit.errorCount} />
       {children}
-      <button type="submit" className="button">
-        {submitLabel}
-      </button>
+      <div className="form-actions">
+        <button type="submit" className="button">
+          {submitLabel}
+        </button>
+        {kit.edited && (
+          <button type="button" className="button secondary" onClick={kit.clear}>
+            Clear form
+          </button>
+        )}
+      </div>
     </form>
   )
 }

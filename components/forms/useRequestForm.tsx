@@ -4,10 +4,12 @@
 // longer marked. Without errors, `send` runs, its result becomes `sent` (the confirmation, whose heading gets
 // focus through `sentRef`) and the form starts afresh, unchecked. `reset` goes back from the confirmation.
 // The checks are not part of the page's first load: the form imports them on demand (onDemand.ts), and a submit
-// made before they have arrived waits for them.
+// made before they have arrived waits for them. With `draft`, what is typed is kept until it is sent or cleared
+// (useDraft.ts).
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { onDemand, usePrefetchWhenIdle } from './onDemand.ts'
 import type { FieldErrors } from './rules.ts'
+import { type DraftOptions, isEdited, useDraft } from './useDraft.ts'
 
 export interface RequestFormOptions<Form, Sent, Checks> {
   /** Field ids are `${prefix}-${key}`. */
@@ -22,6 +24,9 @@ export interface RequestFormOptions<Form, Sent, Checks> {
   send: (form: Form, checks: Checks) => Sent | undefined
   /** The form after a send (default: empty again). */
   next?: (sent: Form) => Form
+  /** Keeps what is typed across reloads until it is sent or cleared: the brand's scope, the form's name and the
+   *  fields to keep (or leave out: never a card number or security code). */
+  draft?: DraftOptions<Form>
 }
 
 /** The keys of a form whose values are text: the ones a text field, select or textarea edits. */
@@ -30,7 +35,7 @@ type TextKeys<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }[
 export function useRequestForm<Form extends object, Sent = never, Checks = unknown>(
   options: RequestFormOptions<Form, Sent, Checks>,
 ) {
-  const [form, setForm] = useState<Form>(options.empty)
+  const { form, setForm, reset: startAfresh } = useDraft(options.empty, options.draft)
   // Errors show only once the visitor has tried to submit (by then the checks have arrived); after that they are
   // worked out from the values.
   const [checked, setChecked] = useState(false)
@@ -75,7 +80,14 @@ export function useRequestForm<Form extends object, Sent = never, Checks = unkno
     const result = options.send(form, rules)
     setChecked(false)
     if (result !== undefined) setSent(result)
-    setForm(options.next ? options.next(form) : options.empty)
+    startAfresh(options.next ? options.next(form) : options.empty)
+  }
+
+  /** Empties the form and forgets its draft; focus goes to its first field. */
+  const clear = () => {
+    setChecked(false)
+    startAfresh()
+    formRef.current?.querySelector<HTMLElement>(`#${options.prefix}-${options.order[0]}`)?.focus()
   }
 
   return {
@@ -90,6 +102,9 @@ export function useRequestForm<Form extends object, Sent = never, Checks = unkno
     prepare: checks.prefetch,
     sent,
     reset: () => setSent(undefined),
+    clear,
+    /** Whether anything is typed: the form offers to clear it. */
+    edited: isEdited(form, options.empty),
     formRef,
     sentRef,
   }

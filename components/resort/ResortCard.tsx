@@ -10,18 +10,24 @@ export function ResortCard({
   currency,
   href,
   heading = 3,
+  id,
+  aside,
   children,
 }: {
   resort: Resort
   currency: string
   href?: string | undefined
   heading?: 2 | 3
+  /** The card's id: a list's cards are named by their slug, so an address (#slug) scrolls to one. */
+  id?: string
+  /** What opens beside the card's details (a list's stay request): the card then spans the list's width. */
+  aside?: ReactNode
   /** What the card offers besides its link (a list's "Details and booking"). */
   children?: ReactNode
 }) {
   const Heading = heading === 2 ? 'h2' : 'h3'
-  return (
-    <li className="product-card">
+  const details = (
+    <>
       <ProductArt art={resort.art} label={resort.name} />
       <Heading>{href ? <a href={withBase(href)}>{resort.name}</a> : resort.name}</Heading>
       <p>{resort.location}</p>
@@ -33,6 +39,16 @@ export function ResortCard({
         ))}
       </ul>
       {children}
+    </>
+  )
+  return aside ? (
+    <li className="product-card resort-open" id={id}>
+      <div className="resort-open-details">{details}</div>
+      {aside}
+    </li>
+  ) : (
+    <li className="product-card" id={id}>
+      {details}
     </li>
   )
 }

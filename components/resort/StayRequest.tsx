@@ -31,9 +31,11 @@ interface StayRequestProps {
   currency: string
   /** The brand's storage scope. */
   scope: string
+  /** Whether the resort's card goes beside the form (not where a list shows the form beside its own card). */
+  withCard?: boolean
 }
 
-export function StayRequest({ resort, currency, scope }: StayRequestProps) {
+export function StayRequest({ resort, currency, scope, withCard = true }: StayRequestProps) {
   const requests = stayRequests.use(scope)
   // "Today" is the visitor's, not the build's: known only in the browser, after hydration.
   const [today, setToday] = useState<string>()
@@ -43,6 +45,8 @@ export function StayRequest({ resort, currency, scope }: StayRequestProps) {
     empty: emptyStay,
     order: stayFields,
     checks: () => import('./stayValidation.ts'),
+    // One draft for every resort: the dates and party typed for one carry over to the next one looked at.
+    draft: { scope, form: 'stay-request', fields: { omit: [] } },
     validate: (checks, f) => checks.validateStay(f, today ?? localDate(new Date())),
     send: (f) => {
       // A valid stay has a check-out after its check-in, so it has nights.
@@ -79,73 +83,78 @@ export function StayRequest({ resort, currency, scope }: StayRequestProps) {
 
   const nights = nightsBetween(form.checkIn, form.checkOut)
   const mine = requests.filter((r) => r.resortId === resort.slug)
+  const panel = sent ? (
+    <SentPanel
+      kit={request}
+      id="stay-done-heading"
+      heading="Request sent"
+      className="resort-done"
+      againLabel="Make another request"
+    >
+      <p>
+        We have your request for {resort.name}: {sent.nights} night{sent.nights === 1 ? '' : 's'} from {formatDay(sent.checkIn)}{' '}
+        to {formatDay(sent.checkOut)} for {sent.guests} guest{sent.guests === 1 ? '' : 's'}, estimated at{' '}
+        {formatPrice(sent.estimatedTotal, sent.currency)}. A vacation specialist will email you to confirm.
+      </p>
+      <p>
+        Your reference is <strong className="stay-reference">{sent.reference}</strong>.
+      </p>
+    </SentPanel>
+  ) : (
+    <RequestForm
+      kit={request}
+      id="stay-heading"
+      heading="Request information or book"
+      className="stay-form"
+      submitLabel="Send request"
+    >
+      <div className="form-grid">
+        <TextField {...field('checkIn')} label="Check-in" type="date" min={today} />
+        <TextField
+          {...field('checkOut')}
+          label="Check-out"
+          type="date"
+          min={(form.checkIn && addDays(form.checkIn, 1)) || (today && addDays(today, 1))}
+        />
+        <TextField
+          {...field('guests')}
+          label={`Guests (1 to ${maxGuests})`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxGuests}
+        />
+        <TextField {...field('name')} label="Full name" autoComplete="name" />
+        <TextField {...field('email')} label="Email" type="email" autoComplete="email" className="wide" />
+      </div>
+      <p className="stay-estimate" aria-live="polite">
+        {nights === undefined ? (
+          <>Choose your dates to see the number of nights and an estimated total.</>
+        ) : (
+          <>
+            <strong>
+              {nights} night{nights === 1 ? '' : 's'}
+            </strong>{' '}
+            × {formatPrice(resort.nightlyRate, currency)} = estimated total{' '}
+            <strong className="stay-total">{formatPrice(estimatedTotal(resort.nightlyRate, nights), currency)}</strong> (before
+            taxes and resort fees)
+          </>
+        )}
+      </p>
+    </RequestForm>
+  )
   return (
     <>
-      <div className="resort-layout">
-        <ul className="product-grid resort-details">
-          <ResortCard resort={resort} currency={currency} heading={2} />
-        </ul>
-        {sent ? (
-          <SentPanel
-            kit={request}
-            id="stay-done-heading"
-            heading="Request sent"
-            className="resort-done"
-            againLabel="Make another request"
-          >
-            <p>
-              We have your request for {resort.name}: {sent.nights} night{sent.nights === 1 ? '' : 's'} from{' '}
-              {formatDay(sent.checkIn)} to {formatDay(sent.checkOut)} for {sent.guests} guest{sent.guests === 1 ? '' : 's'},
-              estimated at {formatPrice(sent.estimatedTotal, sent.currency)}. A vacation specialist will email you to confirm.
-            </p>
-            <p>
-              Your reference is <strong className="stay-reference">{sent.reference}</strong>.
-            </p>
-          </SentPanel>
-        ) : (
-          <RequestForm
-            kit={request}
-            id="stay-heading"
-            heading="Request information or book"
-            className="stay-form"
-            submitLabel="Send request"
-          >
-            <div className="form-grid">
-              <TextField {...field('checkIn')} label="Check-in" type="date" min={today} />
-              <TextField
-                {...field('checkOut')}
-                label="Check-out"
-                type="date"
-                min={(form.checkIn && addDays(form.checkIn, 1)) || (today && addDays(today, 1))}
-              />
-              <TextField
-                {...field('guests')}
-                label={`Guests (1 to ${maxGuests})`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={maxGuests}
-              />
-              <TextField {...field('name')} label="Full name" autoComplete="name" />
-              <TextField {...field('email')} label="Email" type="email" autoComplete="email" className="wide" />
-            </div>
-            <p className="stay-estimate" aria-live="polite">
-              {nights === undefined ? (
-                <>Choose your dates to see the number of nights and an estimated total.</>
-              ) : (
-                <>
-                  <strong>
-                    {nights} night{nights === 1 ? '' : 's'}
-                  </strong>{' '}
-                  × {formatPrice(resort.nightlyRate, currency)} = estimated total{' '}
-                  <strong className="stay-total">{formatPrice(estimatedTotal(resort.nightlyRate, nights), currency)}</strong>{' '}
-                  (before taxes and resort fees)
-                </>
-              )}
-            </p>
-          </RequestForm>
-        )}
-      </div>
+      {withCard ? (
+        <div className="resort-layout">
+          <ul className="product-grid resort-details">
+            <ResortCard resort={resort} currency={currency} heading={2} />
+          </ul>
+          {panel}
+        </div>
+      ) : (
+        panel
+      )}
       {mine.length > 0 && (
         <section aria-labelledby="stay-requests-heading">
           <h2 id="stay-requests-heading" className="section-title">

@@ -19,11 +19,11 @@ const unreachable = 'The assistant could not be loaded. Check your connection, t
 const engine = onDemand(() => import('./answer.ts'), 'the assistant')
 
 export default function AiPage({ payload }: PageProps<Data>) {
-  const { faq, products, links, currency } = payload.page
+  const { faq, products, links, currency, locations } = payload.page
   const brandName = payload.brand?.name ?? 'Demo'
   const knowledge: Knowledge = useMemo(
-    () => ({ brand: brandName, currency, faq, products }),
-    [brandName, currency, faq, products],
+    () => ({ brand: brandName, currency, faq, products, locations }),
+    [brandName, currency, faq, products, locations],
   )
   usePrefetchWhenIdle(engine)
   // Made once per knowledge, from the engine once it has arrived.

@@ -1,14 +1,15 @@
-// The assistant answers from what the brand itself publishes: its FAQ and its catalog (only the fields it reads,
-// not the art), plus where a recommended product can be opened and the currency its prices are in.
+// The assistant answers from what the brand itself publishes: its FAQ, its catalog (only the fields it reads, not
+// the art) and its locations, plus where a recommended product can be opened and the currency its prices are in.
 
 import { commerceData, definePageData } from '../../components/page/build/pageData.ts'
-import type { AssistantLinks, AssistantProduct } from './knowledge.ts'
+import type { AssistantLinks, AssistantLocations, AssistantProduct } from './knowledge.ts'
 
 export interface Data {
   faq: { question: string; answer: string }[]
   products: AssistantProduct[]
   links: AssistantLinks
   currency: string
+  locations?: AssistantLocations
 }
 
 export const data = definePageData((ctx): Data => {
@@ -29,5 +30,13 @@ export const data = definePageData((ctx): Data => {
       ...(links.productBase ? { productBase: links.productBase } : {}),
     },
     currency: ctx.brand?.currency ?? 'USD',
+    ...(ctx.brand?.locations
+      ? {
+          locations: {
+            intro: ctx.brand.locations.intro,
+            places: ctx.brand.locations.places.map(({ name, address, hours }) => ({ name, address, hours })),
+          },
+        }
+      : {}),
   }
 })

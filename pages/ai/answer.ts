@@ -1,17 +1,21 @@
 // The assistant's answering engine: offline and deterministic (no network, no model, no clock, no randomness), so
 // the same question about the same brand always gets the same answer. It only knows what the brand publishes:
-// its FAQ and its catalog. A question is split into terms (terms.ts); FAQ entries and products are scored by the
-// terms they share with it (scoring.ts); a few intents (greeting, price, budget, category, recommendation, read in
-// questions.ts) shape the reply, which picks products from the catalog (catalog.ts) or answers from the FAQ
-// (replies.ts).
+// its FAQ, its catalog and its locations. A question is split into terms (terms.ts); FAQ entries and products are
+// scored by the terms they share with it (scoring.ts); its topic (topics.ts: locations, hours, cancelling, …) decides
+// which FAQ entries may answer it, and where and when questions are answered from the locations (places.ts); a few
+// intents (greeting, price, budget, category, recommendation, read in questions.ts) shape the reply, which picks
+// products from the catalog (catalog.ts) or answers from the FAQ (replies.ts). A question on a topic nothing here is
+// about is said to be unanswered rather than answered with something else.
 import { type Catalog, prepareCatalog } from './catalog.ts'
 import type { Knowledge, Reply } from './knowledge.ts'
 import { maxRecommendations } from './knowledge.ts'
 import { categoriesOf, exampleQuestions, firstSentence, joinList, welcome } from './phrasing.ts'
+import { placesReply } from './places.ts'
 import { cheapestAsk, has, isOnly, listAsk, priceAsk, priciestAsk, readBudget, recommendAsk } from './questions.ts'
 import { budgetReply, faqReply, noMatch } from './replies.ts'
-import { faqBeats, productThreshold, ranked } from './scoring.ts'
+import { faqBeats, faqThreshold, productThreshold, ranked } from './scoring.ts'
 import { greetingFiller, greetingWords, normalise, thanksFiller, thanksWords, tokenize, words } from './terms.ts'
+import { placeTopics, topicOf } from './topics.ts'
 
 /** The reply to a question about a topic: prices, a category, a recommendation, an FAQ entry or a search. */
 function answerTopic(c: Catalog, question: string): Reply {
@@ -19,9 +23,18 @@ function answerTopic(c: Catalog, question: string): Reply {
   const { reply, more, withNote, sameCategory } = c
   const text = normalise(question)
   const terms = tokenize(question)
-  const bestFaq = rankFaq(terms)[0]
+  const topic = topicOf(text)
+  const bestFaq = rankFaq(terms, topic)[0]
   const products = rankProducts(terms)
   const bestProduct = products[0]
+
+  // "Where do I pick up?", "When do you open?": an FAQ entry on it, else the brand's locations.
+  if (topic && placeTopics.has(topic)) {
+    const onTopic = rankFaq(terms, topic, true)[0]
+    if (onTopic && onTopic.score >= faqThreshold) return faqReply(c, onTopic.item, terms)
+    const fromPlaces = placesReply(k, topic as 'locations' | 'hours', terms)
+    if (fromPlaces) return fromPlaces
+  }
 
   // "Cheapest …", "most expensive …": over the category or products the question names, or the whole catalog.
   const cheapest = has(text, cheapestAsk)
@@ -97,6 +110,7 @@ function answerTopic(c: Catalog, question: string): Reply {
   }
 
   if (bestFaq && faqBeats(bestFaq, bestProduct)) return faqReply(c, bestFaq.item, terms)
+  if (topic) return noMatch(k)
 
   const found = relevant(terms)
   const [first] = found
@@ -121,11 +135,18 @@ export function createAssistant(k: Knowledge) {
         products: [],
         matched: 'none',
         intent: 'greeting',
+        topic: 'none',
         ...(suggestions.length > 0 ? { suggestions } : {}),
       }
     }
     if (isOnly(raw, thanksWords, thanksFiller))
-      return { text: 'You’re welcome! Is there anything else I can help with?', products: [], matched: 'none', intent: 'thanks' }
+      return {
+        text: 'You’re welcome! Is there anything else I can help with?',
+        products: [],
+        matched: 'none',
+        intent: 'thanks',
+        topic: 'none',
+      }
     const { budget, rest, explicit } = readBudget(question)
     if (budget) {
       const fromBudget = budgetReply(catalog, budget, tokenize(rest), explicit)

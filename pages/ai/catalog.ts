@@ -1,22 +1,44 @@
-// Recommendations: the catalog prepared once for a brand (every product's fields tokenised), with the ways an
-// answer picks products from it (by topic, by category, by price, the brand's favourites) and words them.
+// Recommendations: the catalog prepared once for a brand (every product's fields tokenised, every FAQ entry's topics
+// read), with the ways an answer picks products from it (by topic, by category, by price, the brand's favourites)
+// and words them, and the FAQ entries that may answer a question on a topic.
 import { formatPrice } from '../../components/page/index.ts'
-import type { AssistantProduct, Intent, Knowledge, Reply } from './knowledge.ts'
+import type { AssistantFaq, AssistantProduct, Intent, Knowledge, Reply } from './knowledge.ts'
 import { maxRecommendations } from './knowledge.ts'
 import { categoriesOf, joinList, priceNote } from './phrasing.ts'
-import { faqFields, fieldMatch, productFields, productThreshold, ranked } from './scoring.ts'
-import { tokenize } from './terms.ts'
+import { faqFields, faqThreshold, fieldMatch, productFields, productThreshold, ranked, type Scored } from './scoring.ts'
+import { normalise, tokenize } from './terms.ts'
+import { type Topic, topicOf } from './topics.ts'
 
 export function prepareCatalog(k: Knowledge) {
   const productIndex = k.products.map(productFields)
   const faqIndex = k.faq.map(faqFields)
+  const faqTopics = k.faq.map((f) => topicOf(normalise(f.question)))
   const categories = categoriesOf(k.products).map((name) => ({ name, terms: tokenize(name) }))
 
   const price = (p: AssistantProduct) => formatPrice(p.price, k.currency)
   const named = (p: AssistantProduct) => `${p.name} at ${price(p)}`
   const names = (list: readonly AssistantProduct[]) => joinList(list.slice(0, maxRecommendations).map(named))
   const rankProducts = (terms: readonly string[]) => ranked(k.products, productIndex, terms)
-  const rankFaq = (terms: readonly string[]) => ranked(k.faq, faqIndex, terms)
+  /** FAQ entries by how well they answer: on a topic, only those about it or (unless `strictly`) about nothing in
+   *  particular. */
+  const rankFaq = (terms: readonly string[], topic?: Topic, strictly = false) => {
+    const fits = (i: number) => !topic || faqTopics[i] === topic || (!strictly && faqTopics[i] === undefined)
+    const eligible = k.faq.flatMap((f, i) => (fits(i) ? [{ f, i }] : []))
+    const scored = ranked(
+      eligible.map((e) => e.f),
+      eligible.map((e) => faqIndex[e.i] ?? []),
+      terms,
+    )
+    if (!topic) return scored
+    // An entry about the question's topic counts as much as a word of its question shared.
+    const onTopic = (s: Scored<AssistantFaq>) => faqTopics[eligible[s.index]?.i ?? -1] === topic
+    return scored
+      .map((s) => (onTopic(s) ? { ...s, score: s.score + faqThreshold, rank: s.rank + faqThreshold } : s))
+      .sort((a, b) => b.rank - a.rank || a.index - b.index)
+  }
+  /** The topic an FAQ entry is about ('general' when its question shows none). */
+  const faqTopic = (faq: AssistantFaq) => faqTopics[k.faq.indexOf(faq)] ?? 'general'
+
   /** Badged products first (the brand's own favourites), then catalog order. */
   const favourites = () => [...k.products].sort((a, b) => Number(!a.badge) - Number(!b.badge))
 
@@ -54,6 +76,7 @@ export function prepareCatalog(k: Knowledge) {
     products: list.slice(0, maxRecommendations).map((p) => p.slug),
     matched: 'products',
     intent,
+    topic: 'products',
   })
 
   const more = (list: readonly AssistantProduct[]) => {
@@ -77,6 +100,7 @@ export function prepareCatalog(k: Knowledge) {
     names,
     rankProducts,
     rankFaq,
+    faqTopic,
     favourites,
     relevant,
     pricePool,

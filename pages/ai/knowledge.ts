@@ -1,5 +1,7 @@
-// What the assistant knows and answers with: the brand's FAQ and catalog (only the fields it reads), the shape of
-// a reply, and where a recommended product opens.
+// What the assistant knows and answers with: the brand's FAQ, catalog and locations (only the fields it reads), the
+// shape of a reply, and where a recommended product opens.
+import type { ReplyTopic } from './topics.ts'
+
 export interface AssistantProduct {
   slug: string
   name: string
@@ -14,6 +16,12 @@ export interface AssistantFaq {
   answer: string
 }
 
+/** Where customers meet the brand (brand data `locations`): what the places are for, and each with its hours. */
+export interface AssistantLocations {
+  intro: string
+  places: readonly { name: string; address: string; hours: string }[]
+}
+
 /** Where a recommended product opens: its confirmItem step (`?item=<slug>`), else its product page, else the catalog. */
 export interface AssistantLinks {
   catalog: string
@@ -26,9 +34,10 @@ export interface Knowledge {
   currency: string
   faq: readonly AssistantFaq[]
   products: readonly AssistantProduct[]
+  locations?: AssistantLocations | undefined
 }
 
-export type Matched = 'faq' | 'products' | 'none'
+export type Matched = 'faq' | 'products' | 'locations' | 'none'
 
 export type Intent =
   | 'greeting'
@@ -42,6 +51,8 @@ export type Intent =
   | 'catalog'
   | 'recommend'
   | 'search'
+  | 'locations'
+  | 'hours'
   | 'none'
 
 export interface Reply {
@@ -50,6 +61,8 @@ export interface Reply {
   products: string[]
   matched: Matched
   intent: Intent
+  /** What the answer is about (a topic of topics.ts, the catalog, the brand in general), or 'none'. */
+  topic: ReplyTopic
   /** The FAQ question the answer comes from. */
   source?: string
   /** Example questions to try next (greeting and no-match replies). */

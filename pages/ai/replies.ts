@@ -22,18 +22,20 @@ export function noMatch(k: Knowledge): Reply {
     products: [],
     matched: 'none',
     intent: 'none',
+    topic: 'none',
     ...(suggestions.length > 0 ? { suggestions } : {}),
   }
 }
 
 export function faqReply(c: Catalog, faq: AssistantFaq, terms: readonly string[]): Reply {
-  const { rankProducts } = c
+  const { rankProducts, faqTopic } = c
   const related = rankProducts(terms).filter((s) => s.score >= relatedThreshold)
   return {
     text: faq.answer,
     products: related.slice(0, maxRecommendations).map((s) => s.item.slug),
     matched: 'faq',
     intent: 'faq',
+    topic: faqTopic(faq),
     source: faq.question,
   }
 }

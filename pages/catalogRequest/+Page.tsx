@@ -27,6 +27,7 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
     empty: emptyCatalogRequest,
     order: catalogRequestFields,
     checks: () => import('./catalogRequestValidation.ts'),
+    draft: { scope, form: 'catalog-request', fields: { omit: [] } },
     validate: (checks, f) => checks.validateCatalogRequest(f, interests),
     send: (f, { normalizeZip, userIdFor }) => {
       const name = f.name.trim()

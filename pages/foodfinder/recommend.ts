@@ -1,5 +1,7 @@
 // Recommendation: every product of the catalog is scored by what its category, name and description say. The
-// health focus weighs most (it is the owner's most specific need), then age and size, then activity.
+// health focus weighs most (it is the owner's most specific need), then age and size, then activity. Food is only
+// ever offered for the pet's life stage: a puppy or kitten gets food made for young pets (never adult food, nor food
+// that does not say), an adult or senior never gets puppy or kitten food.
 import type { Product } from '../../components/page/index.ts'
 import type { Activity, Age, FoodAnswers, Health, Size, Species } from './quiz.ts'
 
@@ -21,6 +23,32 @@ const speciesWords: Record<Species, RegExp> = {
 }
 
 const youngWords = /\b(pupp(?:y|ies)|kittens?)\b/
+const adultWords = /\badults?\b/
+const seniorWords = /\b(senior|mature|7\+)\b/
+const allStages = /\ball life stages\b/
+
+/** The life stages a product says it is for (by its category, name, description and options); empty when it does not
+ *  say. */
+export function lifeStages(product: Product): Age[] {
+  const text = productText(product)
+  if (allStages.test(text)) return ['young', 'adult', 'senior']
+  const stages: Age[] = []
+  if (youngWords.test(text)) stages.push('young')
+  if (adultWords.test(text)) stages.push('adult')
+  if (seniorWords.test(text)) stages.push('senior')
+  return stages
+}
+
+const isFood = (product: Product) => /\bfood\b/.test(product.category.toLowerCase())
+
+/** Whether a product may be offered for a pet of this age: anything but food always; food made for that stage (for
+ *  a young pet, only food that says so; for an older one, any food not made for young pets only). */
+export function suitsAge(product: Product, age: Age | undefined): boolean {
+  if (!age || !isFood(product)) return true
+  const stages = lifeStages(product)
+  if (age === 'young') return stages.includes('young')
+  return stages.length === 0 || stages.includes(age) || (age === 'senior' && stages.includes('adult'))
+}
 
 const ageRules: Record<Age, Rule[]> = {
   young: [
@@ -87,10 +115,11 @@ function applyRules(text: string, rules: readonly Rule[], reasons: string[]): nu
   return points
 }
 
-/** Scores one product for the answers; null when it is for the other species. */
+/** Scores one product for the answers; null when it is for the other species, or food for another life stage. */
 export function scoreProduct(product: Product, answers: FoodAnswers): Recommendation | null {
   const species = productSpecies(product)
   if (answers.species && species && species !== answers.species) return null
+  if (!suitsAge(product, answers.age)) return null
   const text = productText(product)
   const reasons: string[] = []
   let score = 0
@@ -99,10 +128,8 @@ export function scoreProduct(product: Product, answers: FoodAnswers): Recommenda
     reasons.push(species === 'dog' ? 'Made for dogs' : 'Made for cats')
   }
   // Complete food is what the quiz recommends first; treats and kits come after unless they fit the answers.
-  if (/\bfood\b/.test(product.category.toLowerCase())) score += 3
+  if (isFood(product)) score += 3
   if (answers.age) score += applyRules(text, ageRules[answers.age], reasons)
-  // Food labelled for adults only is not the first choice for a puppy or kitten.
-  if (answers.age === 'young' && /\badult\b/.test(text) && !youngWords.test(text)) score -= 4
   if (answers.size) score += applyRules(text, sizeRules[answers.size], reasons)
   if (answers.activity) score += applyRules(text, activityRules[answers.activity], reasons)
   if (answers.health) score += applyRules(text, healthRules[answers.health], reasons)

@@ -27,6 +27,7 @@ export default function FormPage({ payload }: PageProps<Data>) {
     empty: emptyEnquiry,
     order: enquiryFields,
     checks: () => import('./enquiryValidation.ts'),
+    draft: { scope, form: 'enquiry', fields: { omit: [] } },
     validate: (checks, f) => checks.validateEnquiry(f, programs, terms),
     send: (f, { normalizePhone, userIdFor }) => {
       const email = f.email.trim().toLowerCase()

@@ -1,15 +1,17 @@
 // journey: the overview of the brand's guided onboarding flow (JourneyOverview.tsx); journey/start: the flow itself,
-// one step at a time with its progress, Back and Next. Each step is checked before Next; answers and the current step
-// are kept per brand in localStorage, so a reload resumes where the visitor was.
+// one step at a time with its progress, Back and Next. Each step is checked before Next; answers are kept per brand
+// in localStorage, and each step is an entry of the browser's history (stepHistory.ts), so Back, Forward and a
+// reload show the step the visitor expects with its answers.
 import './journey.css'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { ChoiceCards, ErrorSummary, onDemand, TextField, usePrefetchWhenIdle } from '../../components/forms/index.ts'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { ErrorSummary, onDemand, usePrefetchWhenIdle } from '../../components/forms/index.ts'
 import {
+  entryState,
   FeatureIntro,
   identify,
   type PageProps,
   type Payload,
-  ProgressBar,
+  pushStep,
   readStored,
   track,
   useStored,
@@ -18,23 +20,21 @@ import {
 } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import { JourneyOverview } from './JourneyOverview.tsx'
+import { focusTarget, JourneyFieldView, Progress, Summary } from './JourneyViews.tsx'
 import {
-  type Answers,
-  answerText,
   chosenInterests,
   clampStep,
   emptyJourney,
+  isDone,
   isJourneyState,
   type JourneyData,
   type JourneyErrors,
-  type JourneyField,
-  type JourneyFlow,
   journeyKey,
-  listAnswer,
+  localDate,
   textAnswer,
-  toggleChoice,
   visibleFields,
 } from './journey.ts'
+import { stepHref, useStepHistory } from './stepHistory.ts'
 
 export default function JourneyPage({ payload }: PageProps<Data>) {
   return payload.route.step === 'start' ? <JourneyWizard payload={payload} /> : <JourneyOverview payload={payload} />
@@ -52,14 +52,26 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
   const [state, setState] = useStored(key, emptyJourney, isJourneyState)
   // A step's errors show once the visitor has tried to go on, and from then on follow the answers.
   const [checked, setChecked] = useState(false)
+  // "Today" is the visitor's, known only in the browser: the earliest a date field offers.
+  const [today, setToday] = useState<string>()
+  useEffect(() => setToday(localDate(new Date())), [])
   usePrefetchWhenIdle(checksOnDemand)
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   /** Set when the visitor moves between steps, so the new step's heading gets focus (not on the first load). */
   const moved = useRef(false)
   const index = clampStep(state.step, flow)
+  const done = isDone(state, flow)
   const step = flow.steps[index]
   const total = flow.steps.length
+  useStepHistory(
+    key,
+    flow,
+    useCallback(() => {
+      moved.current = true
+      setChecked(false)
+    }, []),
+  )
 
   useEffect(() => {
     // Read the stored state itself: the hydrating render still shows the server's empty state.
@@ -74,27 +86,33 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
     if (!moved.current) return
     moved.current = false
     headingRef.current?.focus()
-  }, [index, state.completedAt])
+  }, [index, done])
 
   if (!step) return <FeatureIntro payload={payload} />
+  const day = today ?? localDate(new Date())
   // Errors show only after Next or Finish, which have awaited the checks.
   const loadedChecks = checksOnDemand.current()
-  const errors: JourneyErrors = checked && loadedChecks ? loadedChecks.validateStep(step, state.answers) : {}
+  const errors: JourneyErrors = checked && loadedChecks ? loadedChecks.validateStep(step, state.answers, day) : {}
 
   const change = (id: string, value: string | string[]) => setState({ ...state, answers: { ...state.answers, [id]: value } })
 
-  const showStep = (next: number, check = false) => {
+  /** Shows step `next` (the number of steps: the completion) of `from` (the answers and the rest of the state) as a
+   *  new history entry. */
+  const go = (next: number, from = state, check = false) => {
     moved.current = true
     setChecked(check)
-    setState({ ...state, step: next })
+    setState({ ...from, step: next })
+    pushStep(stepHref(next, flow), index)
   }
+  // The page's own Back goes back in the history when the entry before is the step before.
+  const back = () => (entryState()?.from === index - 1 ? history.back() : go(index - 1))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const rules = await checksOnDemand.whenLoaded()
     if (!rules) return
     if (step.review) return finish(rules)
-    const found = rules.validateStep(step, state.answers)
+    const found = rules.validateStep(step, state.answers, day)
     const firstInvalid = visibleFields(step, state.answers).find((f) => found[f.id])
     if (firstInvalid) {
       setChecked(true)
@@ -102,29 +120,24 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
       return
     }
     track('Journey Step Completed', { step: index + 1, step_name: step.title })
-    showStep(index + 1)
+    go(index + 1)
   }
 
   const finish = ({ firstInvalidStep, journeyTraits, userIdFor }: Checks) => {
-    const invalid = firstInvalidStep(flow, state.answers)
-    const invalidStep = flow.steps[invalid]
-    if (invalidStep) return showStep(invalid, true)
+    const invalid = firstInvalidStep(flow, state.answers, day)
+    if (flow.steps[invalid]) return go(invalid, state, true)
     const traits = journeyTraits(flow, state.answers)
     identify(userIdFor(traits.email as string), traits)
     track('Journey Completed', { steps: total, interests: chosenInterests(flow, state.answers) })
-    moved.current = true
-    setChecked(false)
-    setState({ ...state, completedAt: new Date().toISOString() })
+    go(total, { ...state, completedAt: new Date().toISOString() })
   }
 
   const restart = () => {
-    moved.current = true
-    setChecked(false)
-    setState({ ...emptyJourney, started: true })
+    go(0, { ...emptyJourney, started: true })
     track('Journey Started', { journey: payload.heading, steps: total })
   }
 
-  if (state.completedAt) {
+  if (done) {
     const name = textAnswer(state.answers, 'name').trim()
     const picks = chosenInterests(flow, state.answers).flatMap((interest) => suggestions[interest] ?? [])
     return (
@@ -180,15 +193,22 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
         <p className="journey-intro">{step.intro}</p>
         <ErrorSummary count={errorCount} />
         {step.review ? (
-          <Summary flow={flow} answers={state.answers} onEdit={(i) => showStep(i)} />
+          <Summary flow={flow} answers={state.answers} onEdit={(i) => go(i)} />
         ) : (
           visibleFields(step, state.answers).map((field) => (
-            <JourneyFieldView key={field.id} field={field} answers={state.answers} error={errors[field.id]} onChange={change} />
+            <JourneyFieldView
+              key={field.id}
+              field={field}
+              answers={state.answers}
+              error={errors[field.id]}
+              today={today}
+              onChange={change}
+            />
           ))
         )}
         <div className="journey-actions">
           {index > 0 && (
-            <button type="button" className="button secondary" onClick={() => showStep(index - 1)}>
+            <button type="button" className="button secondary" onClick={back}>
               Back
             </button>
           )}
@@ -201,101 +221,5 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
         <a href={withBase(links.overview)}>About these steps</a>
       </p>
     </>
-  )
-}
-
-function Progress({ flow, index }: { flow: JourneyFlow; index: number }) {
-  const total = flow.steps.length
-  const n = index + 1
-  const title = flow.steps[index]?.title ?? ''
-  return (
-    <ProgressBar id="journey-progress-label" unit="Step" n={n} total={total} current={title}>
-      <ol className="journey-steps">
-        {flow.steps.map((s, i) => (
-          <li key={s.id} aria-current={i === index ? 'step' : undefined} className={i < index ? 'done' : undefined}>
-            {s.title}
-          </li>
-        ))}
-      </ol>
-    </ProgressBar>
-  )
-}
-
-function Summary({ flow, answers, onEdit }: { flow: JourneyFlow; answers: Answers; onEdit?: (index: number) => void }) {
-  return (
-    <div className="journey-summary">
-      {flow.steps.map((s, i) =>
-        s.review ? null : (
-          <section key={s.id} aria-labelledby={`journey-summary-${s.id}`}>
-            <h3 id={`journey-summary-${s.id}`}>{s.title}</h3>
-            <dl>
-              {visibleFields(s, answers).map((field) => (
-                <div key={field.id}>
-                  <dt>{field.label}</dt>
-                  <dd>{answerText(field, answers) || 'Not given'}</dd>
-                </div>
-              ))}
-            </dl>
-            {onEdit && (
-              <button type="button" className="button secondary" onClick={() => onEdit(i)}>
-                Edit <span className="visually-hidden">{s.title}</span>
-              </button>
-            )}
-          </section>
-        ),
-      )}
-    </div>
-  )
-}
-
-// One field of a journey step: a labelled text input, or a group of radio buttons or checkboxes with its legend.
-function fieldId(field: JourneyField): string {
-  return `journey-${field.id}`
-}
-
-/** The element to focus when the field is invalid: the input, or a group's first choice. */
-function focusTarget(field: JourneyField): string {
-  return field.kind === 'text' ? `#${fieldId(field)}` : `#${fieldId(field)} input`
-}
-
-function JourneyFieldView({
-  field,
-  answers,
-  error,
-  onChange,
-}: {
-  field: JourneyField
-  answers: Answers
-  error: string | undefined
-  onChange: (id: string, value: string | string[]) => void
-}) {
-  const id = fieldId(field)
-  if (field.kind === 'text') {
-    return (
-      <TextField
-        id={id}
-        label={field.label}
-        type={field.type ?? 'text'}
-        inputMode={field.inputMode}
-        autoComplete={field.autoComplete}
-        value={textAnswer(answers, field.id)}
-        error={error}
-        onChange={(e) => onChange(field.id, e.target.value)}
-      />
-    )
-  }
-  const multi = field.kind === 'multi'
-  const chosen = multi ? listAnswer(answers, field.id) : [textAnswer(answers, field.id)]
-  return (
-    <ChoiceCards
-      id={id}
-      label={field.label}
-      className="journey-choices"
-      type={multi ? 'checkbox' : 'radio'}
-      options={field.options}
-      chosen={chosen}
-      error={error}
-      onChoose={(value) => onChange(field.id, field.kind === 'multi' ? toggleChoice(field, chosen, value) : value)}
-    />
   )
 }

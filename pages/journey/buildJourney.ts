@@ -1,7 +1,8 @@
-// Build time: a brand's onboarding flow from its own data (name, industry, product categories), so every brand with
-// a journey gets relevant steps without any brand-specific code.
+// Build time: a brand's onboarding flow from its own data (name, product categories, and the steps its file adds,
+// such as a rental's pick-up location and dates), so every brand with a journey gets relevant steps without any
+// brand-specific code.
 import type { Brand, Product } from '../../components/page/index.ts'
-import type { ChoiceOption, JourneyFlow, JourneyStep } from './journey.ts'
+import type { ChoiceOption, JourneyField, JourneyFlow, JourneyStep } from './journey.ts'
 
 export function slugify(text: string): string {
   return (
@@ -33,8 +34,39 @@ export function categoryOptions(products: readonly Product[]): ChoiceOption[] {
   return options
 }
 
-export function buildJourney(brand: Pick<Brand, 'name' | 'products'>): JourneyFlow {
+/** The steps a brand's file adds (`journey.steps`), asked first: a location is one of its places, with address and
+ *  hours; a date may have to follow another. */
+export function brandSteps(brand: Partial<Pick<Brand, 'journey' | 'locations'>>): JourneyStep[] {
+  const places = brand.locations?.places ?? []
+  const labels = new Map((brand.journey?.steps ?? []).flatMap((s) => s.fields.map((f) => [f.id, f.label] as const)))
+  return (brand.journey?.steps ?? []).map((step) => ({
+    id: step.id,
+    title: step.title,
+    intro: step.intro,
+    fields: step.fields.map((f): JourneyField => {
+      if (f.kind === 'location')
+        return {
+          kind: 'single',
+          id: f.id,
+          label: f.label,
+          options: places.map((p) => ({ value: p.slug, label: p.name, hint: `${p.address} · ${p.hours}` })),
+          message: `Choose the ${f.label.toLowerCase()}.`,
+        }
+      return {
+        kind: 'date',
+        id: f.id,
+        label: f.label,
+        ...(f.after ? { after: { id: f.after, label: labels.get(f.after) ?? f.after } } : {}),
+      }
+    }),
+  }))
+}
+
+export function buildJourney(
+  brand: Pick<Brand, 'name' | 'products'> & Partial<Pick<Brand, 'journey' | 'locations'>>,
+): JourneyFlow {
   const steps: JourneyStep[] = [
+    ...brandSteps(brand),
     {
       id: 'about',
       title: 'About you',

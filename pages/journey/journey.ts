@@ -28,6 +28,8 @@ export type JourneyField =
     })
   | (FieldBase & { kind: 'single'; options: ChoiceOption[]; message: string })
   | (FieldBase & { kind: 'multi'; options: ChoiceOption[]; min: number; message: string })
+  /** A date (YYYY-MM-DD) from today on; with `after`, later than that date field's. */
+  | (FieldBase & { kind: 'date'; after?: { id: string; label: string } })
 
 export interface JourneyStep {
   id: string
@@ -61,7 +63,7 @@ export interface JourneyData {
 }
 
 export interface JourneyState {
-  /** Index of the step on screen. */
+  /** Index of the step on screen; the number of steps once finished (the completion). */
   step: number
   answers: Answers
   /** Set once "Journey Started" has been sent for this run. */
@@ -120,9 +122,50 @@ export function visibleFields(step: JourneyStep, answers: Answers): JourneyField
   return step.fields.filter((f) => isVisible(f, answers))
 }
 
-/** An answer as a person reads it: option labels instead of values, lists joined. */
+/** Whether the completion is on screen: finished, and not gone back to a step since. */
+export function isDone(state: JourneyState, flow: JourneyFlow): boolean {
+  return state.completedAt !== undefined && state.step >= flow.steps.length
+}
+
+/** The `step` query value of a step index (1-based), or of the completion ("done"). */
+export function stepQuery(step: number, flow: JourneyFlow): string {
+  return step >= flow.steps.length ? 'done' : String(step + 1)
+}
+
+/** The step index a `step` query value names (the number of steps for "done"); undefined when it names none. */
+export function stepFromQuery(value: string | null, flow: JourneyFlow): number | undefined {
+  if (value === 'done') return flow.steps.length
+  if (!value || !/^[1-9]\d{0,2}$/.test(value)) return undefined
+  return clampStep(Number(value) - 1, flow)
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A YYYY-MM-DD date as a person reads it ("Fri, Jun 5, 2026"); anything else as it is. */
+export function formatDate(value: string): string {
+  const m = isoDate.exec(value)
+  if (!m) return value
+  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+  return date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })
+}
+
+/** The visitor's calendar date, as a date input gives it. */
+export function localDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** The date `days` after a YYYY-MM-DD date (undefined when it is not one). */
+export function addDays(value: string, days: number): string | undefined {
+  const m = isoDate.exec(value)
+  if (!m) return undefined
+  return localDate(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days))
+}
+
+/** An answer as a person reads it: option labels instead of values, lists joined, dates written out. */
 export function answerText(field: JourneyField, answers: Answers): string {
   if (field.kind === 'text') return textAnswer(answers, field.id).trim()
+  if (field.kind === 'date') return formatDate(textAnswer(answers, field.id))
   if (field.kind === 'single') return field.options.find((o) => o.value === textAnswer(answers, field.id))?.label ?? ''
   const chosen = listAnswer(answers, field.id)
   return field.options

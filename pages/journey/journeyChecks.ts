@@ -5,9 +5,11 @@ import { parseLogin } from '../../components/account/index.ts'
 import { emailProblem, lengthProblem, phoneProblem, textProblem } from '../../components/forms/index.ts'
 import {
   type Answers,
+  addDays,
   findField,
   isVisible,
   type JourneyErrors,
+  type JourneyField,
   type JourneyFlow,
   type JourneyStep,
   listAnswer,
@@ -28,11 +30,33 @@ export function checkText(rule: 'name' | 'email' | 'phone', input: string): stri
   return phoneProblem(value, { message: 'Enter a mobile number of 10 to 15 digits, like (415) 555-0101.' })
 }
 
-/** The problems of one step's visible fields, by field id; empty when the step may be left with Next. */
-export function validateStep(step: JourneyStep, answers: Answers): JourneyErrors {
+/** How far ahead a date may be. */
+const maxDaysAhead = 365
+
+/** A date field's problem: missing, not a calendar date, before `today` (YYYY-MM-DD), more than a year ahead, or not
+ *  after the date it must follow. */
+export function checkDate(field: JourneyField & { kind: 'date' }, answers: Answers, today: string): string | undefined {
+  const value = textAnswer(answers, field.id)
+  const name = field.label.toLowerCase()
+  if (!value) return `Choose the ${name}.`
+  if (addDays(value, 0) !== value) return `Choose the ${name} from the calendar.`
+  if (value < today) return `Choose the ${name} from today on.`
+  if (value > (addDays(today, maxDaysAhead) as string)) return `Choose the ${name} within the next year.`
+  const before = field.after && textAnswer(answers, field.after.id)
+  if (field.after && before && addDays(before, 0) === before && value <= before)
+    return `Choose the ${name} after the ${field.after.label.toLowerCase()}.`
+  return undefined
+}
+
+/** The problems of one step's visible fields, by field id; empty when the step may be left with Next. `today` is
+ *  the visitor's date (YYYY-MM-DD), which date fields are checked against. */
+export function validateStep(step: JourneyStep, answers: Answers, today: string): JourneyErrors {
   const errors: JourneyErrors = {}
   for (const field of visibleFields(step, answers)) {
-    if (field.kind === 'text') {
+    if (field.kind === 'date') {
+      const problem = checkDate(field, answers, today)
+      if (problem) errors[field.id] = problem
+    } else if (field.kind === 'text') {
       const problem = checkText(field.rule, textAnswer(answers, field.id))
       if (problem) errors[field.id] = problem
     } else if (field.kind === 'single') {
@@ -46,8 +70,8 @@ export function validateStep(step: JourneyStep, answers: Answers): JourneyErrors
 }
 
 /** The first step whose answers are not (or no longer) valid, or -1 when the whole flow may be finished. */
-export function firstInvalidStep(flow: JourneyFlow, answers: Answers): number {
-  return flow.steps.findIndex((step) => Object.keys(validateStep(step, answers)).length > 0)
+export function firstInvalidStep(flow: JourneyFlow, answers: Answers, today: string): number {
+  return flow.steps.findIndex((step) => Object.keys(validateStep(step, answers, today)).length > 0)
 }
 
 /** Identify traits at the finish: the email (normalised, as the user id is made from it), name and phone if given. */

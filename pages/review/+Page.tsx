@@ -26,6 +26,7 @@ export default function ReviewPage({ payload }: PageProps<Data>) {
     empty: emptyReview,
     order: reviewFields,
     checks: () => import('./reviewValidation.ts'),
+    draft: { scope, form: 'review', fields: { omit: [] } },
     validate: (checks, f) =>
       checks.validateReview(
         f,

@@ -21,6 +21,7 @@ export default function ServicePage({ payload }: PageProps<Data>) {
     empty: emptyServiceForm,
     order: fieldOrder,
     checks: () => import('./serviceValidation.ts'),
+    draft: { scope, form: 'service-request', fields: { omit: [] } },
     validate: (checks, f) => checks.validateServiceRequest(asked(f), topics, products),
     send: (f) => {
       const r = asked(f)

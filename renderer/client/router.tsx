@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom'
 import type { Root } from 'react-dom/client'
 import { trackPage } from '../../analytics/client/calls.ts'
 import { stripBase, withBase } from '../../lib/base.ts'
+import { type EntryState, newEntryId, stepPushedEvent, viewOf } from '../../lib/inPageHistory.ts'
 import { errorPagePayload } from '../errorPagePayload.ts'
 import { currentRules } from './buildRulesLoader.ts'
 import { updateHead } from './head.ts'
@@ -28,15 +29,25 @@ export function startRouter(hydrated: Root): void {
   recallScrolls()
   const state = history.state as EntryState | null
   currentEntry = state?.entry ?? newEntryId()
+  currentView = viewOf(state) ?? currentEntry
   history.replaceState({ ...state, entry: currentEntry }, '')
   addEventListener('popstate', (event) => {
     // The entry being left keeps its position for a later forward or back.
     rememberScroll()
-    const entry = (event.state as EntryState | null)?.entry
+    const state = event.state as EntryState | null
+    const entry = state?.entry
     currentEntry = entry ?? newEntryId()
     // An entry from before the runtime (a full page load's) gets its id now, so its position can be kept too.
     if (!entry) history.replaceState({ ...event.state, entry: currentEntry }, '')
+    // A step of the page on screen (lib/inPageHistory.ts): the page shows it itself.
+    const view = viewOf(state)
+    if (view !== undefined && view === currentView) return
+    currentView = view ?? currentEntry
     navigate(location.href, { pop: scrolls.get(entry ?? '') ?? 0 })
+  })
+  addEventListener(stepPushedEvent, () => {
+    rememberScroll()
+    currentEntry = (history.state as EntryState | null)?.entry ?? currentEntry
   })
   addEventListener('pagehide', keepScrolls)
 }
@@ -48,18 +59,13 @@ export function markNewBuild(): void {
 // Where the visitor was on each history entry, for back/forward. Kept in memory, not written into the entry's
 // state: rewriting history state costs a click several milliseconds. A page that is left writes the positions to
 // this tab's sessionStorage, where a reload of the page finds them again.
-interface EntryState {
-  entry?: string
-}
 const scrollsKey = 'storefront:scroll-positions'
 /** Positions kept across a reload: enough for any back/forward a visitor makes. */
 const keptScrolls = 50
 const scrolls = new Map<string, number>()
 let currentEntry = ''
-
-function newEntryId(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
-}
+/** The page view on screen: the entry of the page navigation that showed it (its steps share it). */
+let currentView = ''
 
 /** The latest last, so that the positions kept across a reload are those of the most recent entries. */
 function rememberScroll() {
@@ -134,6 +140,7 @@ export async function navigate(href: string, options: NavigateOptions = {}): Pro
   const target = `${withBase(path)}${url.search}${url.hash}`
   if (pop === undefined) {
     if (!replace) currentEntry = newEntryId()
+    currentView = currentEntry
     history[replace ? 'replaceState' : 'pushState']({ entry: currentEntry } satisfies EntryState, '', target)
   }
   // The page call goes first, so the events the new page sends as it mounts follow it.

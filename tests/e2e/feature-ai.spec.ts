@@ -12,7 +12,7 @@ async function ask(page: Page, question: string) {
   await page.getByLabel('Your question').press('Enter')
 }
 
-test('avis: an FAQ question is answered from the FAQ, a product question recommends a card whose link works', async ({
+test('avis: an FAQ question is answered from the FAQ, a where question from its locations, a product question recommends a card whose link works', async ({
   page,
   segment,
 }) => {
@@ -37,8 +37,15 @@ test('avis: an FAQ question is answered from the FAQ, a product question recomme
   await expect(page.getByLabel('Your question')).toHaveValue('')
   await expect(page.getByRole('button', { name: 'Can I cancel my reservation?' })).toHaveCount(0)
 
+  // Where to pick up and drop off: the brand's own locations, not the FAQ about what to bring.
+  await ask(page, 'Where do I pick up and drop off?')
+  await expect(messages(page).nth(4)).toContainText(
+    '• Los Angeles Airport (LAX), 9217 Airport Blvd, Los Angeles, CA 90045: Open 24 hours',
+  )
+  await expect(messages(page).nth(4)).not.toContainText('driver')
+
   await ask(page, 'How much is the minivan?')
-  const answer = messages(page).nth(4)
+  const answer = messages(page).nth(6)
   await expect(answer).toContainText('Minivan: Chrysler Pacifica or similar is $96.00. Price is per day.')
   const card = answer.getByRole('listitem')
   await expect(card).toHaveCount(1)
@@ -52,6 +59,7 @@ test('avis: an FAQ question is answered from the FAQ, a product question recomme
     .poll(() => segment.events('track', 'Assistant Prompt Sent').map((c) => c.body.properties))
     .toEqual([
       { prompt_length: 'Can I cancel my reservation?'.length, matched: 'faq' },
+      { prompt_length: 'Where do I pick up and drop off?'.length, matched: 'locations' },
       { prompt_length: 'How much is the minivan?'.length, matched: 'products' },
     ])
   await expect

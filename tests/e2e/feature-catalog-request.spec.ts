@@ -1,5 +1,6 @@
-// Catalog request (llbean /llbean/catalog/request): address validation that keeps what was typed, a confirmation
-// with the delivery window, the request kept on the device, "Catalog Requested", and identify only with an email.
+// Catalog request (llbean /llbean/catalog/request): address validation that keeps what was typed (across a reload
+// too, until it is sent), a confirmation with the delivery window, the request kept on the device, "Catalog
+// Requested", and identify only with an email.
 import type { Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
 import { expect, hydrated, test } from './fixtures.ts'
@@ -43,6 +44,15 @@ test('llbean: a request with an email is checked, confirmed with a delivery wind
   await expect(page.getByLabel('State')).toHaveValue('ME')
   await expect(interests.getByRole('checkbox', { name: 'Camping' })).toBeChecked()
 
+  // A reload loses nothing of the half-filled form.
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByLabel('Full name')).toHaveValue('Leon Bean')
+  await expect(page.getByLabel('State')).toHaveValue('ME')
+  await expect(page.getByLabel('ZIP code')).toHaveValue('0403')
+  await expect(interests.getByRole('checkbox', { name: 'Footwear' })).toBeChecked()
+  await expect(interests.getByRole('checkbox', { name: 'Camping' })).toBeChecked()
+
   await page.getByLabel('ZIP code').fill('040321234')
   await page.getByLabel('Email (optional)').fill('Leon@LLBean.com')
   await page.getByRole('button', { name: 'Request my catalog' }).click()
@@ -72,6 +82,10 @@ test('llbean: a request with an email is checked, confirmed with a delivery wind
   await hydrated(page)
   await expect(page.locator('.catalog-requests li').first()).toContainText(reference)
   await expect(page.locator('.catalog-requests li').first()).toContainText('Footwear, Camping')
+  // Sent, the draft is gone: the form starts empty.
+  await expect(page.getByLabel('Full name')).toHaveValue('')
+  await expect(interests.getByRole('checkbox', { name: 'Camping' })).not.toBeChecked()
+  expect(await page.evaluate(() => localStorage.getItem('storefront:llbean:draft:catalog-request'))).toBeNull()
 })
 
 test('llbean: without an email nobody is identified, and the page is accessible at 360px', async ({ page, segment }) => {

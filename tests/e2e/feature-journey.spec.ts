@@ -1,35 +1,61 @@
-// The guided journey: overview → step-by-step flow with progress, validation that keeps what was typed, resume
-// after a reload, review with edit, finish → completion; and the analytics it sends (Journey Started, Journey Step
-// Completed, Journey Completed, identify with the email trait).
+// The guided journey: overview → step-by-step flow with progress (a brand's own steps from its data first), validation
+// that keeps what was typed, each step a history entry (reload, Back and Forward), review with edit, finish →
+// completion; and the analytics it sends (Journey Started, Journey Step Completed, Journey Completed, identify with the
+// email trait).
 import type { Page } from '@playwright/test'
 import { userIdFor } from '../../components/account/signIn.ts'
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, hydrated, markDocument, sameDocument, test } from './fixtures.ts'
 import { seriousViolations } from './pageHealth.ts'
 
 const progress = (page: Page) => page.getByRole('progressbar')
 const stepHeading = (page: Page) => page.locator('#journey-step-heading')
 
-test('avis: overview → four steps with validation, resume after reload, review, finish → completion', async ({
+/** The browser's calendar date `offset` days from today, as a date input takes it. */
+function day(offset: number): string {
+  const d = new Date()
+  d.setDate(d.getDate() + offset)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+test('avis: overview → where and when, then four steps with validation; reload, Back and Forward keep step and answers; review, finish → completion', async ({
   page,
   segment,
 }) => {
   await page.goto('/avis/journey')
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan your rental')
-  await expect(page.getByRole('heading', { name: '4 quick steps' })).toBeVisible()
-  for (const title of ['About you', 'What are you interested in?', 'Preferences', 'Review and finish']) {
+  await expect(page.getByRole('heading', { name: '5 quick steps' })).toBeVisible()
+  for (const title of ['Where and when', 'About you', 'What are you interested in?', 'Preferences', 'Review and finish']) {
     await expect(page.locator('.journey-outline')).toContainText(title)
   }
   await expect(page.getByRole('link', { name: 'Continue where you left off' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Start', exact: true }).click()
 
-  // Step 1: nothing typed → both fields flagged, focus on the first.
-  await expect(page).toHaveURL(/\/avis\/journey\/start$/)
-  await expect(page.getByText('Step 1 of 4')).toBeVisible()
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '1')
-  await expect(progress(page)).toHaveAttribute('aria-valuemax', '4')
-  await expect(stepHeading(page)).toHaveText('About you')
+  // Step 1, from the brand's data: where (its own locations) and when.
+  await expect(page).toHaveURL(/\/avis\/journey\/start\?step=1$/)
+  await expect(page.getByText('Step 1 of 5')).toBeVisible()
+  await expect(progress(page)).toHaveAttribute('aria-valuemax', '5')
+  await expect(stepHeading(page)).toHaveText('Where and when')
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 3 highlighted fields.')
+  await expect(page.getByRole('radio').first()).toBeFocused()
+  const lax = page.getByRole('radio', { name: /^Los Angeles Airport \(LAX\)/ })
+  await expect(lax).toHaveAccessibleName(/9217 Airport Blvd, Los Angeles, CA 90045 · Open 24 hours/)
+  await lax.check()
+  await page.getByLabel('Pick-up date').fill(day(10))
+  await page.getByLabel('Return date').fill(day(7))
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Choose the return date after the pick-up date.')).toBeVisible()
+  await expect(page.getByLabel('Return date')).toBeFocused()
+  await page.getByLabel('Return date').fill(day(13))
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  // Step 2: nothing typed → both fields flagged, focus on the first.
+  await expect(page).toHaveURL(/\?step=2$/)
+  await expect(stepHeading(page)).toHaveText('About you')
+  await expect(stepHeading(page)).toBeFocused()
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '2')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByRole('alert')).toHaveText('Please correct the 2 highlighted fields.')
   await expect(page.getByLabel('Your name')).toBeFocused()
@@ -41,29 +67,41 @@ test('avis: overview → four steps with validation, resume after reload, review
   await expect(page.getByLabel('Email')).toBeFocused()
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('Your name')).toHaveValue('Ada Lovelace')
-  await expect(page.getByLabel('Email')).toHaveValue('ada@example')
   await page.getByLabel('Email').fill('Ada@Example.com')
   await page.getByRole('button', { name: 'Next' }).click()
 
-  // Step 2, built from the avis catalog's categories; focus moves to the new step's heading.
+  // Step 3, built from the avis catalog's categories.
   await expect(stepHeading(page)).toHaveText('What are you interested in?')
-  await expect(stepHeading(page)).toBeFocused()
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '2')
   await expect(page.getByRole('checkbox')).toHaveCount(4)
   for (const category of ['Cars', 'SUVs & Vans', 'Luxury', 'Add-ons']) {
     await expect(page.getByRole('checkbox', { name: new RegExp(`^${category}`) })).toBeVisible()
   }
 
-  // A reload resumes at the same step with the answers intact.
+  // A reload shows the step the address names, with the answers intact.
   await page.reload()
   await hydrated(page)
   await expect(stepHeading(page)).toHaveText('What are you interested in?')
-  await expect(page.getByText('Step 2 of 4')).toBeVisible()
+  await expect(page.getByText('Step 3 of 5')).toBeVisible()
+  // The page's Back and the browser's Back and Forward move between steps, keeping every answer, in one document.
+  await markDocument(page)
   await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page).toHaveURL(/\?step=2$/)
+  await expect(stepHeading(page)).toHaveText('About you')
+  await expect(stepHeading(page)).toBeFocused()
+  await expect(page.getByLabel('Email')).toHaveValue('Ada@Example.com')
+  await page.goBack()
+  await expect(page).toHaveURL(/\?step=1$/)
+  await expect(stepHeading(page)).toHaveText('Where and when')
+  await expect(lax).toBeChecked()
+  await expect(page.getByLabel('Pick-up date')).toHaveValue(day(10))
+  await expect(page.getByLabel('Return date')).toHaveValue(day(13))
+  await page.goForward()
   await expect(stepHeading(page)).toHaveText('About you')
   await expect(page.getByLabel('Your name')).toHaveValue('Ada Lovelace')
-  await expect(page.getByLabel('Email')).toHaveValue('Ada@Example.com')
-  await page.getByRole('button', { name: 'Next' }).click()
+  await page.goForward()
+  await expect(page).toHaveURL(/\?step=3$/)
+  await expect(stepHeading(page)).toHaveText('What are you interested in?')
+  expect(await sameDocument(page)).toBe(true)
 
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByText('Choose at least one topic.')).toBeVisible()
@@ -72,7 +110,7 @@ test('avis: overview → four steps with validation, resume after reload, review
   await page.getByRole('checkbox', { name: /^Luxury/ }).check()
   await page.getByRole('button', { name: 'Next' }).click()
 
-  // Step 3: SMS asks for a mobile number, checked like the rest.
+  // Step 4: SMS asks for a mobile number, checked like the rest.
   await expect(stepHeading(page)).toHaveText('Preferences')
   await expect(page.getByLabel('Mobile number')).toHaveCount(0)
   await page.getByRole('radio', { name: 'Text message (SMS)' }).check()
@@ -85,10 +123,11 @@ test('avis: overview → four steps with validation, resume after reload, review
   await page.getByLabel('Mobile number').fill('(415) 555-0101')
   await page.getByRole('button', { name: 'Next' }).click()
 
-  // Step 4: the review shows every answer, and each step can be changed.
+  // Step 5: the review shows every answer, and each step can be changed.
   await expect(stepHeading(page)).toHaveText('Review and finish')
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', '4')
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '5')
   const summary = page.locator('.journey-summary')
+  await expect(summary).toContainText('Los Angeles Airport (LAX)')
   await expect(summary).toContainText('Ada Lovelace')
   await expect(summary).toContainText('Ada@Example.com')
   await expect(summary).toContainText('Cars, Luxury')
@@ -107,6 +146,7 @@ test('avis: overview → four steps with validation, resume after reload, review
   const done = page.locator('#journey-done-heading')
   await expect(done).toHaveText('You’re all set, Ada Lovelace!')
   await expect(done).toBeFocused()
+  await expect(page).toHaveURL(/\?step=done$/)
   // Delivered before the reload: a call in flight when a page goes away is re-sent by the next load, with a
   // growing back-off, which a visitor never meets but a test reloading at once would.
   await expect.poll(() => segment.events('track', 'Journey Completed').length).toBe(1)
@@ -127,22 +167,22 @@ test('avis: overview → four steps with validation, resume after reload, review
   await expect.poll(() => segment.events('track', 'Journey Started')).toHaveLength(1)
   await expect
     .poll(() => segment.events('track', 'Journey Started')[0]?.body.properties)
-    .toMatchObject({ journey: 'Plan your rental', steps: 4 })
+    .toMatchObject({ journey: 'Plan your rental', steps: 5 })
   await expect
     .poll(() => segment.events('track', 'Journey Step Completed').map((c) => c.body.properties))
     .toEqual([
-      { step: 1, step_name: 'About you' },
-      { step: 1, step_name: 'About you' },
-      { step: 2, step_name: 'What are you interested in?' },
-      { step: 3, step_name: 'Preferences' },
-      { step: 2, step_name: 'What are you interested in?' },
-      { step: 3, step_name: 'Preferences' },
+      { step: 1, step_name: 'Where and when' },
+      { step: 2, step_name: 'About you' },
+      { step: 3, step_name: 'What are you interested in?' },
+      { step: 4, step_name: 'Preferences' },
+      { step: 3, step_name: 'What are you interested in?' },
+      { step: 4, step_name: 'Preferences' },
     ])
   await expect
     .poll(() => segment.events('track', 'Journey Completed')[0]?.body)
     .toMatchObject({
       userId,
-      properties: { steps: 4, interests: ['Cars', 'Luxury', 'Add-ons'] },
+      properties: { steps: 5, interests: ['Cars', 'Luxury', 'Add-ons'] },
     })
   await expect.poll(() => segment.events('identify').length).toBeGreaterThan(0)
   const identify = segment.events('identify')[0]?.body
@@ -169,7 +209,7 @@ test('hack25: the overview offers to continue a flow under way, and to start ove
   await expect(page).toHaveURL(/\/hack25\/journey$/)
   await expect(page.getByText('You have a flow under way, at step 2 of 4: “What are you interested in?”')).toBeVisible()
   await page.getByRole('link', { name: 'Continue where you left off' }).click()
-  await expect(page).toHaveURL(/\/hack25\/journey\/start$/)
+  await expect(page).toHaveURL(/\/hack25\/journey\/start\?step=2$/)
   await expect(stepHeading(page)).toHaveText('What are you interested in?')
   await expect(page.getByRole('checkbox', { name: /^Workshops/ })).toBeChecked()
 
@@ -177,7 +217,7 @@ test('hack25: the overview offers to continue a flow under way, and to start ove
 
   await hydrated(page)
   await page.getByRole('button', { name: 'Start over' }).click()
-  await expect(page).toHaveURL(/\/hack25\/journey\/start$/)
+  await expect(page).toHaveURL(/\/hack25\/journey\/start\?step=1$/)
   await expect(stepHeading(page)).toHaveText('About you')
   await expect(page.getByLabel('Your name')).toHaveValue('')
 

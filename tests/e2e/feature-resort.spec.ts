@@ -96,26 +96,37 @@ test('diamond: the resort page is accessible and fits 360px and 1920px', async (
   expect(problems).toEqual([])
 })
 
-test('HGV: each resort opens on the list itself with its details and a stay request; the home links straight to it', async ({
+test('HGV: a resort chosen on the home page opens in the list, in view, with its stay request beside it; each resort opens in place', async ({
   page,
   segment,
 }) => {
   await page.goto('/HGV')
   await hydrated(page)
   await page
-    .getByRole('link', { name: /Parc Soleil/ })
+    .getByRole('link', { name: /Ocean 22/ })
     .first()
     .click()
-  await expect(page).toHaveURL(/\/HGV\/resorts#parc-soleil$/)
-  await expect(page.getByRole('heading', { name: 'Stay at Parc Soleil by Hilton Grand Vacations' })).toBeVisible()
+  await expect(page).toHaveURL(/\/HGV\/resorts#ocean-22$/)
+  const panel = page.locator('#resort-booking')
+  await expect(panel.getByRole('heading', { name: 'Stay at Ocean 22 by Hilton Grand Vacations' })).toBeFocused()
+  // The chosen resort and its form are on screen, side by side, not another resort.
+  const ocean = page.locator('#ocean-22')
+  await expect(ocean.getByRole('heading', { name: 'Ocean 22 by Hilton Grand Vacations', level: 3 })).toBeInViewport()
+  await expect(ocean.getByText('From $239.00 a night')).toBeInViewport()
+  await expect(panel.getByLabel('Check-in')).toBeInViewport()
+  await expect(page.getByRole('heading', { name: 'Elara, a Hilton Grand Vacations Club' })).not.toBeInViewport()
+  const details = await ocean.locator('.resort-open-details').boundingBox()
+  const form = await panel.boundingBox()
+  expect(form?.x).toBeGreaterThan((details?.x ?? 0) + (details?.width ?? 0))
 
   const elara = page.getByRole('button', { name: 'Details and booking for Elara, a Hilton Grand Vacations Club' })
   await elara.click()
   await expect(elara).toHaveAttribute('aria-expanded', 'true')
   await expect(page).toHaveURL(/#elara$/)
-  const panel = page.locator('#resort-booking')
+  // One resort open at a time.
+  await expect(page.locator('.resort-open')).toHaveCount(1)
   await expect(panel.getByRole('heading', { name: 'Stay at Elara, a Hilton Grand Vacations Club' })).toBeFocused()
-  await expect(panel.getByText('From $289.00 a night')).toBeVisible()
+  await expect(page.locator('#elara').getByText('From $289.00 a night')).toBeInViewport()
   expect(await seriousViolations(page)).toEqual([])
 
   await panel.getByLabel('Check-in').fill(day(20))
@@ -134,6 +145,15 @@ test('HGV: each resort opens on the list itself with its details and a stay requ
   await expect(panel).toHaveCount(0)
   await expect(elara).toBeFocused()
   await expect(elara).toHaveAttribute('aria-expanded', 'false')
+
+  // On a phone, a resort named in the address (a full page load) opens with its form right below its heading.
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/HGV/resorts#marbrisa')
+  await hydrated(page)
+  await expect(panel.getByRole('heading', { name: 'Stay at MarBrisa, a Hilton Grand Vacations Club' })).toBeFocused()
+  await expect(panel.getByRole('heading', { name: 'Stay at MarBrisa, a Hilton Grand Vacations Club' })).toBeInViewport()
+  await expect(panel.getByLabel('Check-in')).toBeInViewport()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })
 
 test('HGV: the list’s first load does not carry the stay request form; a form that cannot be fetched can be tried again', async ({
@@ -149,6 +169,6 @@ test('HGV: the list’s first load does not carry the stay request form; a form 
   await restore()
   await panel.getByRole('button', { name: 'Try again' }).click()
   await expect(panel.getByLabel('Check-in')).toBeVisible()
-  await expect(panel.getByText('From $289.00 a night')).toBeVisible()
+  await expect(page.locator('#elara').getByText('From $289.00 a night')).toBeVisible()
   await expect(panel.getByRole('alert')).toHaveCount(0)
 })

@@ -1,5 +1,6 @@
-// Customer service: a request is checked field by field (what was typed stays), opens a case with a reference,
-// is listed under "Your open requests" per brand, and tracks "Service Request Submitted".
+// Customer service: a request is checked field by field (what was typed stays, across a reload too, until it is
+// sent or cleared), opens a case with a reference, is listed under "Your open requests" per brand, and tracks
+// "Service Request Submitted".
 import { expect, hydrated, test } from './fixtures.ts'
 import { seriousViolations } from './pageHealth.ts'
 
@@ -25,6 +26,19 @@ test('avis: after a failed send, a field’s error clears as soon as its value i
   await name.fill('')
   await expect(name).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('alert')).toHaveText('Please correct the 3 highlighted fields.')
+
+  // What was typed survives a reload; clearing the form forgets it.
+  await page.getByLabel('How can we help?').fill('Where is my receipt?')
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com')
+  await expect(page.getByLabel('How can we help?')).toHaveValue('Where is my receipt?')
+  await page.getByRole('button', { name: 'Clear form' }).click()
+  await expect(page.getByLabel('Email')).toHaveValue('')
+  await expect(page.getByLabel('How can we help?')).toHaveValue('')
+  await expect(name).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Clear form' })).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('storefront:avis:draft:service-request'))).toBeNull()
 })
 
 test('avis: validation keeps what was typed; a sent request gets a case reference, is listed and tracked', async ({

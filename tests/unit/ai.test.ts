@@ -11,12 +11,13 @@ import { type Knowledge, maxRecommendations, productHref } from '../../pages/ai/
 import { exampleQuestions } from '../../pages/ai/phrasing.ts'
 import { readBudget } from '../../pages/ai/questions.ts'
 import { singular, tokenize } from '../../pages/ai/terms.ts'
+import { type ReplyTopic, topicOf } from '../../pages/ai/topics.ts'
 
 const brands = getBrands()
 const withAssistant = brands.filter((b) => b.pages.includes('ai'))
 
 function knowledge(brand: Brand): Knowledge {
-  return { brand: brand.name, currency: brand.currency, faq: brand.faq, products: brand.products }
+  return { brand: brand.name, currency: brand.currency, faq: brand.faq, products: brand.products, locations: brand.locations }
 }
 
 function assistantFor(prefix: string) {
@@ -179,8 +180,175 @@ describe('intents', () => {
   })
 })
 
+// What a brand's own data can answer, asked as a visitor would, per kind of business: the answer is about what was
+// asked (and from the FAQ entry or data named), or honestly none when the brand's files do not say.
+const questionTable: { kind: string; brand: string; question: string; topic: ReplyTopic; from?: string }[] = [
+  { kind: 'rental', brand: 'avis', question: 'Where do I pick up and drop off?', topic: 'locations', from: 'locations' },
+  { kind: 'rental', brand: 'avis', question: 'Where can I return the car?', topic: 'locations', from: 'locations' },
+  { kind: 'rental', brand: 'avis', question: 'What are your opening hours?', topic: 'hours', from: 'locations' },
+  { kind: 'rental', brand: 'avis', question: 'Can I drop the car off after hours?', topic: 'hours', from: 'locations' },
+  {
+    kind: 'rental',
+    brand: 'avis',
+    question: 'Can I cancel my booking?',
+    topic: 'cancellation',
+    from: 'Can I cancel my reservation?',
+  },
+  {
+    kind: 'rental',
+    brand: 'avis',
+    question: 'What do I need to bring to pick up the car?',
+    topic: 'requirements',
+    from: 'What do I need to pick up my car?',
+  },
+  {
+    kind: 'rental',
+    brand: 'avis',
+    question: 'Is there a fee for drivers under 25?',
+    topic: 'fees',
+    from: 'Is there a young driver fee?',
+  },
+  { kind: 'rental', brand: 'avis', question: 'How much is the minivan?', topic: 'products' },
+  { kind: 'rental', brand: 'avis', question: 'Do you deliver?', topic: 'none' },
+  {
+    kind: 'retail',
+    brand: 'llbean',
+    question: 'How long does shipping take?',
+    topic: 'delivery',
+    from: 'How long does shipping take?',
+  },
+  {
+    kind: 'retail',
+    brand: 'llbean',
+    question: 'How do I return something?',
+    topic: 'returns',
+    from: 'What is the L.L.Bean satisfaction guarantee?',
+  },
+  { kind: 'retail', brand: 'llbean', question: 'Where is your store?', topic: 'none' },
+  { kind: 'retail', brand: 'pristine', question: 'Can I get a refund?', topic: 'returns', from: 'What is your return policy?' },
+  {
+    kind: 'retail',
+    brand: 'thd',
+    question: 'How does pickup in store work?',
+    topic: 'pickup',
+    from: 'How does Buy Online, Pick Up In Store work?',
+  },
+  {
+    kind: 'food',
+    brand: 'KFC',
+    question: 'Can I order ahead for pickup?',
+    topic: 'pickup',
+    from: 'Can I order ahead for pickup?',
+  },
+  { kind: 'food', brand: 'KFC', question: 'Do you deliver?', topic: 'none' },
+  { kind: 'food', brand: 'icb', question: 'How much is shipping?', topic: 'delivery', from: 'How much is shipping?' },
+  {
+    kind: 'food',
+    brand: 'icb',
+    question: 'Can I skip a delivery?',
+    topic: 'cancellation',
+    from: 'Can I pause or skip a subscription?',
+  },
+  {
+    kind: 'cruise',
+    brand: 'Carnival',
+    question: 'Do I need a passport?',
+    topic: 'requirements',
+    from: 'Do I need a passport to cruise?',
+  },
+  { kind: 'cruise', brand: 'Carnival', question: 'Are tips included?', topic: 'fees', from: 'Are gratuities included?' },
+  { kind: 'cruise', brand: 'Carnival', question: 'Where does my cruise leave from?', topic: 'none' },
+  { kind: 'service', brand: 'thumbtack', question: 'When do I pay?', topic: 'payment', from: 'When do I pay for a service?' },
+  {
+    kind: 'service',
+    brand: 'thumbtack',
+    question: 'Can I reschedule my appointment?',
+    topic: 'cancellation',
+    from: 'Can I reschedule or cancel a booking?',
+  },
+  {
+    kind: 'financial',
+    brand: 'discover',
+    question: 'Is there an annual fee?',
+    topic: 'fees',
+    from: 'Do Discover credit cards have an annual fee?',
+  },
+  {
+    kind: 'financial',
+    brand: 'discover',
+    question: 'When will my gift card arrive?',
+    topic: 'delivery',
+    from: 'When will my gift card arrive?',
+  },
+  {
+    kind: 'financial',
+    brand: 'jpmc',
+    question: 'Are there foreign transaction fees?',
+    topic: 'fees',
+    from: 'Do Chase travel cards charge foreign transaction fees?',
+  },
+  {
+    kind: 'education',
+    brand: 'adtalem',
+    question: 'Can I get a refund?',
+    topic: 'returns',
+    from: 'Is the application fee refundable?',
+  },
+  {
+    kind: 'vacation',
+    brand: 'HGV',
+    question: 'How do I cancel a reservation?',
+    topic: 'cancellation',
+    from: 'How do I change or cancel a reservation?',
+  },
+]
+
+describe('answers fit the question', () => {
+  it.each(questionTable)('$kind ($brand): “$question” is answered about $topic', ({ brand, question, topic, from }) => {
+    const reply = assistantFor(brand).assistant.answer(question)
+    expect(reply.topic).toBe(topic)
+    if (from === 'locations') expect(reply.matched).toBe('locations')
+    else if (from) expect(reply.source).toBe(from)
+    if (topic === 'none') expect(reply).toMatchObject({ matched: 'none', products: [] })
+  })
+
+  it('reads the topic of a question from its words, where and when before what it mentions', () => {
+    expect(topicOf('where do i pick up and drop off')).toBe('locations')
+    expect(topicOf('what do i need to pick up my car')).toBe('requirements')
+    expect(topicOf('can i pick up my order in store')).toBe('pickup')
+    expect(topicOf('when does the boston location open')).toBe('hours')
+    expect(topicOf('can i return the car late')).toBeUndefined()
+    expect(topicOf('can i return these boots')).toBe('returns')
+    expect(topicOf('how much is the minivan')).toBeUndefined()
+  })
+
+  it('avis: where to pick up and drop off comes from its locations, each with address and hours, never from another FAQ', () => {
+    const { brand, assistant } = assistantFor('avis')
+    const reply = assistant.answer('Where do I pick up and drop off?')
+    const places = brand.locations?.places ?? []
+    expect(places.length).toBeGreaterThan(0)
+    expect(reply.text.split('\n')).toEqual([
+      brand.locations?.intro,
+      ...places.map((p) => `• ${p.name}, ${p.address}: ${p.hours}`),
+    ])
+    expect(reply.text).not.toContain('driver')
+    // A place named gets that place only.
+    expect(assistant.answer('When does the Manhattan location open?').text).toBe(
+      'Opening hours of Avis locations:\n• Manhattan, 310 E 64th St: Mon–Fri 7 am–7 pm, Sat–Sun 8 am–4 pm',
+    )
+    // The intro and the four airports, not the city location.
+    expect(assistant.answer('Which airport locations do you have?').text.split('\n')).toHaveLength(5)
+  })
+})
+
 describe('conversation', () => {
-  const reply = { text: 'Answer', products: ['a'], matched: 'products' as const, intent: 'search' as const }
+  const reply = {
+    text: 'Answer',
+    products: ['a'],
+    matched: 'products' as const,
+    intent: 'search' as const,
+    topic: 'products' as const,
+  }
 
   it('adds a question and its reply, and keeps only the last messages', () => {
     let messages: ChatMessage[] = []

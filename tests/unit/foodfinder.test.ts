@@ -15,7 +15,7 @@ import {
   questionFor,
   validateQuestion,
 } from '../../pages/foodfinder/quiz.ts'
-import { productSpecies, recommend, scoreProduct } from '../../pages/foodfinder/recommend.ts'
+import { lifeStages, productSpecies, recommend, scoreProduct } from '../../pages/foodfinder/recommend.ts'
 
 const purina = loadBrands().find((b) => b.prefix === 'purina')
 if (!purina) throw new Error('purina brand missing')
@@ -145,13 +145,66 @@ describe('food recommendation', () => {
     expect(recommend(catalog, cat)[0]?.reasons).toContain('Helps maintain a healthy weight')
   })
 
-  it('offers the starter kit to a new puppy or kitten', () => {
-    const recs = recommend(catalog, { ...dog, age: 'young', size: 'small', activity: 'low', health: 'none' })
-    expect(recs[0]?.product.slug).toBe('adoption-starter-kit')
-    expect(recs[0]?.reasons).toContain('Everything a new pet needs for the first weeks')
-    // Food labelled for adults is not a kitten's first match, even when it fits the health focus.
+  it('reads the life stages a product is for from what it says', () => {
+    expect(lifeStages(product('p', 'Dog Food', 'Puppy Formula', 'For growing dogs'))).toEqual(['young'])
+    expect(lifeStages(product('a', 'Cat Food', 'Indoor', 'For adult cats'))).toEqual(['adult'])
+    expect(lifeStages(product('s', 'Dog Food', 'Bright Mind 7+', 'Mature dogs'))).toEqual(['senior'])
+    expect(lifeStages(product('l', 'Dog Food', 'Everyday', 'Complete nutrition for all life stages'))).toEqual([
+      'young',
+      'adult',
+      'senior',
+    ])
+    expect(lifeStages(product('n', 'Dog Food', 'Chicken Dinner', 'Real chicken first'))).toEqual([])
+  })
+
+  // Every answer a visitor can give, over the brand's own catalog.
+  const everyAnswer: FoodAnswers[] = (['dog', 'cat'] as const).flatMap((species) =>
+    (['young', 'adult', 'senior'] as const).flatMap((age) =>
+      (['small', 'medium', 'large'] as const).flatMap((size) =>
+        (['low', 'moderate', 'high'] as const).flatMap((activity) =>
+          (['sensitive-stomach', 'weight', 'joints', 'skin-coat', 'none'] as const).map((health) => ({
+            species,
+            age,
+            size,
+            activity,
+            health,
+          })),
+        ),
+      ),
+    ),
+  )
+  const isFood = (p: Product) => /\bfood\b/i.test(p.category)
+
+  it('recommends food for the pet’s life stage only: a puppy or kitten never gets adult food', () => {
+    for (const answers of everyAnswer) {
+      const recs = recommend(catalog, answers)
+      const label = JSON.stringify(answers)
+      expect(recs.length, label).toBeGreaterThan(0)
+      for (const { product: p } of recs.filter((r) => isFood(r.product))) {
+        if (answers.age === 'young') expect(lifeStages(p), `${label}: ${p.slug}`).toContain('young')
+        else expect(lifeStages(p), `${label}: ${p.slug}`).not.toEqual(['young'])
+      }
+    }
+    // Food that does not say it is for young pets is not for them; made for them, it is not for older pets.
+    const young = { species: 'dog', age: 'young' } as const
+    expect(scoreProduct(product('n', 'Dog Food', 'Chicken Dinner', 'Real chicken first'), young)).toBeNull()
+    expect(scoreProduct(product('a', 'Dog Food', 'Adult Formula', 'For adult dogs'), young)).toBeNull()
+    expect(scoreProduct(product('p', 'Dog Food', 'Puppy Formula', 'Chicken'), { ...young, age: 'adult' })).toBeNull()
+    expect(scoreProduct(product('p', 'Dog Food', 'Puppy Formula', 'Chicken'), young)).not.toBeNull()
+    // Treats and kits are not food for a life stage.
+    expect(scoreProduct(product('t', 'Treats', 'Adult Dog Chews', 'Chewy'), young)).not.toBeNull()
+  })
+
+  it('offers a new puppy its puppy food and the starter kit, and a new kitten its kitten food', () => {
+    const puppy = recommend(catalog, { ...dog, age: 'young', size: 'small', activity: 'low', health: 'none' })
+    expect(puppy[0]?.product.slug).toBe('pro-plan-puppy-chicken-rice')
+    expect(puppy[0]?.reasons).toContain('Made for growing young pets')
+    const kit = puppy.find((r) => r.product.slug === 'adoption-starter-kit')
+    expect(kit?.reasons).toContain('Everything a new pet needs for the first weeks')
+    // Even when an adult food fits the health focus better.
     const kitten = recommend(catalog, { ...cat, age: 'young', activity: 'high', health: 'sensitive-stomach' })
-    expect(kitten[0]?.product.slug).not.toBe('pro-plan-adult-cat-chicken-rice')
+    expect(kitten[0]?.product.slug).toBe('purina-one-healthy-kitten')
+    expect(kitten.map((r) => r.product.slug)).not.toContain('pro-plan-adult-cat-chicken-rice')
   })
 
   it('ranks complete food above treats, keeps catalog order on ties and respects the limit', () => {

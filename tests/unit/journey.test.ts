@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest'
+import { visitProblems } from '../../brand/build/checkVisit.ts'
 import { loadBrands } from '../../brand/build/loadBrands.ts'
+import { sharedJourneyIds } from '../../brand/visitSchema.ts'
 import { buildJourney, categoryOptions, slugify } from '../../pages/journey/buildJourney.ts'
 import {
+  addDays,
   answerText,
   chosenInterests,
   clampStep,
+  emptyJourney,
+  isDone,
   isJourneyState,
   type JourneyField,
+  stepFromQuery,
+  stepQuery,
   toggleChoice,
   visibleFields,
 } from '../../pages/journey/journey.ts'
-import { firstInvalidStep, journeyTraits, validateStep } from '../../pages/journey/journeyChecks.ts'
+import { validateStep as checkStep, firstInvalidStep, journeyTraits } from '../../pages/journey/journeyChecks.ts'
 
 const brands = loadBrands()
 const avis = brands.find((b) => b.prefix === 'avis')
@@ -23,7 +30,15 @@ const step = (id: string) => {
 }
 const field = (id: string) => flow.steps.flatMap((s) => s.fields).find((f) => f.id === id) as JourneyField
 
+/** A fixed "today" for the date checks. */
+const today = '2030-05-10'
+const validateStep = (s: Parameters<typeof checkStep>[0], answers: Parameters<typeof checkStep>[1]) =>
+  checkStep(s, answers, today)
+
 const complete = {
+  pickupLocation: 'lax',
+  pickupDate: '2030-06-01',
+  returnDate: '2030-06-04',
   name: 'Ada Lovelace',
   email: ' Ada@Example.com ',
   interests: ['cars', 'luxury'],
@@ -33,16 +48,57 @@ const complete = {
 }
 
 describe('journey built from brand data', () => {
-  it('gives every brand with a journey the same four steps, step 2 from its own categories', () => {
+  it('gives every brand with a journey the shared steps after its own, the interests from its own categories', () => {
     for (const brand of brands.filter((b) => b.pages.includes('journey/start'))) {
       const own = buildJourney(brand)
-      expect(own.steps.map((s) => s.id)).toEqual(['about', 'interests', 'preferences', 'review'])
-      const interests = own.steps[1]?.fields[0]
+      const ownSteps = (brand.journey?.steps ?? []).map((s) => s.id)
+      expect(own.steps.map((s) => s.id)).toEqual([...ownSteps, ...sharedJourneyIds.steps])
+      const interests = own.steps.find((s) => s.id === 'interests')?.fields[0]
       expect(interests?.kind === 'multi' && interests.options.map((o) => o.label)).toEqual([
         ...new Set(brand.products.map((p) => p.category)),
       ])
+      // The ids a brand may not reuse are the shared steps' own.
+      const sharedFields = own.steps.filter((s) => !ownSteps.includes(s.id)).flatMap((s) => s.fields.map((f) => f.id))
+      expect(sharedFields).toEqual([...sharedJourneyIds.fields])
     }
     expect(step('interests').fields[0]).toMatchObject({ kind: 'multi', label: 'Avis topics' })
+  })
+
+  it('asks avis where and when first, from its own locations', () => {
+    expect(flow.steps[0]).toMatchObject({ id: 'trip', title: 'Where and when' })
+    const pickup = field('pickupLocation')
+    expect(pickup).toMatchObject({ kind: 'single', label: 'Pick-up location', message: 'Choose the pick-up location.' })
+    expect(pickup.kind === 'single' && pickup.options.map((o) => o.value)).toEqual(avis.locations?.places.map((p) => p.slug))
+    expect(pickup.kind === 'single' && pickup.options[0]).toEqual({
+      value: 'bos',
+      label: 'Boston Logan Airport (BOS)',
+      hint: '15 Transportation Way, East Boston, MA 02128 · Open 24 hours',
+    })
+    expect(field('returnDate')).toMatchObject({ kind: 'date', after: { id: 'pickupDate', label: 'Pick-up date' } })
+    expect(answerText(field('pickupLocation'), complete)).toBe('Los Angeles Airport (LAX)')
+    expect(answerText(field('pickupDate'), complete)).toBe('Sat, Jun 1, 2030')
+  })
+
+  it('refuses journey steps that do not fit the brand file, naming the field', () => {
+    const trip = avis.journey?.steps[0]
+    if (!trip) throw new Error('avis has no trip step')
+    expect(visitProblems(avis)).toEqual([])
+    const withSteps = (steps: NonNullable<typeof avis.journey>['steps'], more = {}) =>
+      visitProblems({ ...avis, journey: { steps }, ...more })
+    expect(withSteps([trip], { locations: undefined })).toEqual([
+      { field: 'journey.steps[0].fields[0].kind', message: 'a "location" field needs "locations" with places' },
+    ])
+    expect(withSteps([{ ...trip, id: 'about', fields: [{ kind: 'date', id: 'email', label: 'When', after: 'later' }] }])).toEqual(
+      [
+        { field: 'journey.steps[0].id', message: '"about" is already a step id of the journey' },
+        { field: 'journey.steps[0].fields[0].id', message: '"email" is already a field id of the journey' },
+        { field: 'journey.steps[0].fields[0].after', message: 'expected the id of a date field before this one, not "later"' },
+      ],
+    )
+    expect(withSteps([trip], { pages: avis.pages.filter((p) => p !== 'journey/start') })).toContainEqual({
+      field: 'journey',
+      message: 'journey steps need the "journey/start" page among the pages',
+    })
   })
 
   it('describes each category by its size and an example, and leaves the step out without a catalog', () => {
@@ -85,10 +141,32 @@ describe('journey validation', () => {
     })
   })
 
+  it('checks dates against today, a year ahead and the date they must follow', () => {
+    expect(validateStep(step('trip'), {})).toEqual({
+      pickupLocation: 'Choose the pick-up location.',
+      pickupDate: 'Choose the pick-up date.',
+      returnDate: 'Choose the return date.',
+    })
+    expect(validateStep(step('trip'), complete)).toEqual({})
+    expect(validateStep(step('trip'), { ...complete, pickupLocation: 'mars', pickupDate: '2030-05-09' })).toEqual({
+      pickupLocation: 'Choose the pick-up location.',
+      pickupDate: 'Choose the pick-up date from today on.',
+    })
+    expect(validateStep(step('trip'), { ...complete, pickupDate: today, returnDate: today })).toEqual({
+      returnDate: 'Choose the return date after the pick-up date.',
+    })
+    expect(validateStep(step('trip'), { ...complete, pickupDate: '2030-02-30', returnDate: '2031-05-11' })).toEqual({
+      pickupDate: 'Choose the pick-up date from the calendar.',
+      returnDate: 'Choose the return date within the next year.',
+    })
+    expect(addDays('2030-12-31', 1)).toBe('2031-01-01')
+  })
+
   it('finds the first step that cannot be finished', () => {
-    expect(firstInvalidStep(flow, complete)).toBe(-1)
-    expect(firstInvalidStep(flow, { ...complete, interests: [] })).toBe(1)
-    expect(firstInvalidStep(flow, {})).toBe(0)
+    expect(firstInvalidStep(flow, complete, today)).toBe(-1)
+    expect(firstInvalidStep(flow, { ...complete, interests: [] }, today)).toBe(2)
+    expect(firstInvalidStep(flow, { ...complete, returnDate: '2030-05-01' }, today)).toBe(0)
+    expect(firstInvalidStep(flow, {}, today)).toBe(0)
   })
 })
 
@@ -118,7 +196,20 @@ describe('journey answers', () => {
     expect(isJourneyState({ step: 1, answers: [], started: true })).toBe(false)
     expect(isJourneyState({ step: 1, answers: {} })).toBe(false)
     expect(isJourneyState('journey')).toBe(false)
-    expect(clampStep(99, flow)).toBe(3)
+    expect(clampStep(99, flow)).toBe(4)
     expect(clampStep(2, flow)).toBe(2)
+  })
+
+  it('names each step in the address, the completion once finished', () => {
+    expect(flow.steps.map((_, i) => stepQuery(i, flow))).toEqual(['1', '2', '3', '4', '5'])
+    expect(stepQuery(5, flow)).toBe('done')
+    expect(stepFromQuery('2', flow)).toBe(1)
+    expect(stepFromQuery('done', flow)).toBe(5)
+    expect(stepFromQuery('9', flow)).toBe(4)
+    for (const wrong of [null, '', '0', '-1', '1.5', 'x', '1e3']) expect(stepFromQuery(wrong, flow)).toBeUndefined()
+    expect(isDone({ ...emptyJourney, step: 5, completedAt: '2030-05-10T10:00:00.000Z' }, flow)).toBe(true)
+    // Gone back to a step after finishing, the step shows.
+    expect(isDone({ ...emptyJourney, step: 4, completedAt: '2030-05-10T10:00:00.000Z' }, flow)).toBe(false)
+    expect(isDone({ ...emptyJourney, step: 5 }, flow)).toBe(false)
   })
 })
