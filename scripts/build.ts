@@ -116,7 +116,7 @@ const dist = join(root, 'dist')
 const staging = join(dist, `.staging-${process.pid}`)
 let releaseLock = () => {}
 try {
-  releaseLock = acquireBuildLock(join(dist, '.build.lock'))
+  releaseLock = acquireBuildLock(join(dist, '.build.lock'), (message) => console.warn(message))
 } catch (error) {
   if (!(error instanceof BuildLockedError)) throw error
   console.error(error.message)
