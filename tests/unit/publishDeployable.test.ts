@@ -1,9 +1,22 @@
-// Publishing a deployable: --out becomes a symlink to a versioned folder, swapped in one rename, the upload list
-// follows it, an earlier plain-folder deployable is kept as the previous version, and old versions are pruned.
+// Publishing a deployable: --out and its upload list are links through one current-version link, swapped in one
+// rename; every tool resolves them alike; an earlier plain-folder deployable (or an earlier layout of links) is kept
+// as the previous version, and old versions are pruned.
 import { spawn } from 'node:child_process'
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { publishDeployable } from '../../scripts/lib/publishDeployable.ts'
 import { writeDeployable } from './support/fixtureDeployable.ts'
@@ -40,6 +53,36 @@ describe('publishing a deployable', () => {
     publish(work, 'b2')
     expect(servedId(work)).toBe('b2')
     expect(listedId(work)).toBe('b2')
+  })
+
+  it('has an upload list that Node’s realpath and require, and the kernel, all read as the same file', () => {
+    const work = workFolder()
+    publish(work, 'f1')
+    publish(work, 'f2')
+    const list = join(work, 'dist', 'site.upload-list.json')
+    const version = dirname(realpathSync.native(join(work, 'dist', 'site')))
+    // The JavaScript realpath (what require uses) resolves link by link, joining paths as text: a link through
+    // "site/.." lands beside dist/site for it, not in the version folder.
+    expect(realpathSync(list)).toBe(join(version, 'upload-list.json'))
+    expect(realpathSync.native(list)).toBe(join(version, 'upload-list.json'))
+    expect(createRequire(import.meta.url)(list)).toEqual({ id: 'f2' })
+    for (const link of [list, join(work, 'dist', 'site'), join(work, 'dist', '.site.current')]) {
+      expect(readlinkSync(link)).not.toContain('..')
+    }
+  })
+
+  it('moves the links of the earlier layout (the list through "site/..") to the current-version link', () => {
+    const work = workFolder()
+    const old = join(work, 'dist', '.site.deploys', '1000-0a')
+    writeDeployable(join(old, 'site'), 'old')
+    writeFileSync(join(old, 'upload-list.json'), '{"id":"old"}')
+    symlinkSync('.site.deploys/1000-0a/site', join(work, 'dist', 'site'))
+    symlinkSync('site/../upload-list.json', join(work, 'dist', 'site.upload-list.json'))
+    publish(work, 'g1')
+    expect(servedId(work)).toBe('g1')
+    expect(realpathSync(join(work, 'dist', 'site.upload-list.json'))).toMatch(/\.site\.deploys\/\d+-g1\/upload-list\.json$/)
+    // The version the old links named is kept as the previous one.
+    expect(versions(work)).toEqual(['1000-0a', expect.stringMatching(/^\d+-g1$/)])
   })
 
   it('keeps an earlier plain-folder deployable as the previous version', () => {
@@ -87,7 +130,10 @@ describe('publishing a deployable', () => {
       output += chunk
     })
     await new Promise<void>((ready) => watcher.stdout.once('data', () => ready()))
-    for (let i = 1; i <= 30; i++) publish(work, `e${i}`)
+    for (let i = 1; i <= 30; i++) {
+      publish(work, `e${i}`)
+      expect(listedId(work)).toBe(servedId(work))
+    }
     mkdirSync(stop)
     await new Promise((exited) => watcher.once('exit', exited))
     const result = JSON.parse(output.replace('ready\n', ''))
