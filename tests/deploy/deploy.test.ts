@@ -11,7 +11,7 @@ import { deployCommand } from '../../scripts/lib/deploy/deployCommand.ts'
 import type { Verbosity } from '../../scripts/lib/deploy/report.ts'
 import { gzipObject } from '../../scripts/lib/gzipObject.ts'
 import { acmeLoads, builds, extensionlessPage, fileBytes, writeDeployable, writeUploadList } from './fixtureDeployable.ts'
-import { type RecordedRequest, type S3TestServer, startS3TestServer } from './s3TestServer.ts'
+import { deployEnvironment, type RecordedRequest, type S3TestServer, setEnvironment, startS3TestServer } from './s3TestServer.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'deploy-test-'))
 const buildOne = join(root, 'one')
@@ -23,17 +23,7 @@ const savedEnv = { ...process.env }
 
 beforeAll(async () => {
   server = await startS3TestServer(buckets)
-  for (const name of ['AWS_PROFILE', 'AWS_MAX_ATTEMPTS', 'AWS_ENDPOINT_URL_S3', 'AWS_SESSION_TOKEN', 'CI'])
-    delete process.env[name]
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL: server.endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: server.credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: server.credentials.secretAccessKey,
-    // Whatever ~/.aws holds on this machine must not change the test.
-    AWS_CONFIG_FILE: join(root, 'no-aws-config'),
-    AWS_SHARED_CREDENTIALS_FILE: join(root, 'no-aws-credentials'),
-  })
+  setEnvironment(deployEnvironment(server.endpoint, root))
   writeDeployable(buildOne, builds.one)
   writeDeployable(buildTwo, builds.two)
   writeDeployable(buildThree, builds.three)
@@ -430,6 +420,8 @@ describe('the command line', () => {
     [['s3://site', 's3://other'], 'Unexpected argument: s3://other'],
     [['s3://site', '--concurrency', 'many'], 'Bad value for --concurrency: "many"'],
     [['s3://site', '--max-attempts', '0'], 'Bad value for --max-attempts: "0"'],
+    [['s3://site', '--request-timeout', 'soon'], 'Bad value for --request-timeout: "soon" (expected seconds from 0.1'],
+    [['s3://site', '--connect-timeout', '0'], 'Bad value for --connect-timeout: "0"'],
   ])('refuses %j naming what is wrong', async (argv, message) => {
     const result = await deploy(...argv)
     expect(result.code).toBe(2)
@@ -456,6 +448,8 @@ describe('the command line', () => {
       '--no-path-style',
       '--concurrency',
       '--max-attempts',
+      '--connect-timeout',
+      '--request-timeout',
       '--help',
     ]) {
       expect(help.stdout).toContain(flag)
