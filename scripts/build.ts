@@ -15,14 +15,16 @@ import { buildRouteTable } from '../routing/routeTable.ts'
 import { parseBasePath } from './lib/basePath.ts'
 import { writeBrandIcons } from './lib/brandIcons.ts'
 import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
+import { watchInterrupts } from './lib/buildInterrupts.ts'
 import { acquireBuildLock, BuildLockedError } from './lib/buildLock.ts'
 import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
-import { killBuildProcesses } from './lib/buildProcesses.ts'
+import { stopBuildProcesses } from './lib/buildProcesses.ts'
 import { bundleKey } from './lib/bundleCache.ts'
 import { type BuildKind, bundleKind, bundleSite } from './lib/bundleSite.ts'
 import { runCommandLine } from './lib/cli/commandLine.ts'
 import { isCi } from './lib/cli/environment.ts'
 import { asText, switchOption, valueOption } from './lib/cli/options.ts'
+import { noSpaceMessage } from './lib/diskSpace.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
 import { parseSiteOrigin } from './lib/hosting/siteOrigin.ts'
 import { pageDigests } from './lib/pageInputs.ts'
@@ -134,16 +136,13 @@ const cleanUp = () => {
   rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
   releaseLock()
 }
-const interrupted = (signal: 'SIGINT' | 'SIGTERM') => {
-  killBuildProcesses()
-  cleanUp()
-  console.error(`Build interrupted (${signal}). ${unchanged()}`)
-  process.exit(signal === 'SIGINT' ? 130 : 143)
-}
-process.once('SIGINT', interrupted)
-process.once('SIGTERM', interrupted)
-
 let published = false
+const interrupts = watchInterrupts((signal) => {
+  cleanUp()
+  const left = published ? `The new ${outKind} at ${shown(out)} was already in place.` : unchanged()
+  console.error(`Build interrupted (${signal}). ${left}`)
+})
+
 const memory = watchTreeMemory()
 try {
   log('Checking brand data…')
@@ -250,6 +249,7 @@ try {
     log(`Writing shard ${shardName(shard)}…`)
     const folder = join(staging, 'shard')
     const manifest = writeShard(deployable, folder, { shard, pages, sources: shardSources })
+    await interrupts.checkpoint()
     publishShard(folder, out)
     published = true
     const summary = {
@@ -270,6 +270,8 @@ try {
     const carried = carryEarlierBuilds(history, deployable)
     const files = uploadList(deployable)
 
+    // Finishing is synchronous: a signal that came meanwhile stops the build here, before anything is published.
+    await interrupts.checkpoint()
     publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out, buildId: meta.id })
     published = true
     pageReuse?.commit()
@@ -307,16 +309,20 @@ try {
     if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
   }
 } catch (error) {
-  const refused = error instanceof BrandDataError || error instanceof ShardSetError
-  console.error(refused ? error.message : `Build failed: ${(error as Error).message}`)
-  if (!refused && process.env.DEBUG) console.error((error as Error).stack)
-  console.error(published ? `The new ${outKind} at ${shown(out)} is in place; only this last step failed.` : unchanged())
-  process.exitCode = 1
+  // An interrupted build (a worker it stopped, a checkpoint) is reported by the interrupt handler.
+  if (!interrupts.stopping) {
+    const refused = error instanceof BrandDataError || error instanceof ShardSetError
+    const noSpace = noSpaceMessage(error)
+    console.error(refused ? error.message : `Build failed: ${noSpace ?? (error as Error).message}`)
+    if (!refused && process.env.DEBUG) console.error((error as Error).stack)
+    console.error(published ? `The new ${outKind} at ${shown(out)} is in place; only this last step failed.` : unchanged())
+    process.exitCode = 1
+  }
 } finally {
-  // Workers left waiting by a build that failed before it could use them.
-  killBuildProcesses()
-  cleanUp()
-  // Past this point there is nothing left to interrupt: a late Ctrl+C must not report an interrupted build.
-  process.off('SIGINT', interrupted)
-  process.off('SIGTERM', interrupted)
+  if (!interrupts.stopping) {
+    // Workers left waiting by a build that failed before it could use them.
+    await stopBuildProcesses()
+    cleanUp()
+  }
 }
+await interrupts.finish()
