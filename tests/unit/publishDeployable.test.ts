@@ -18,7 +18,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { publishDeployable } from '../../scripts/lib/publishDeployable.ts'
+import { publishDeployable, removeStalePublishing } from '../../scripts/lib/publishDeployable.ts'
 import { writeDeployable } from './support/fixtureDeployable.ts'
 
 const folders: string[] = []
@@ -102,6 +102,19 @@ describe('publishing a deployable', () => {
     writeFileSync(join(work, 'dist', '.site.deploys', 'notes.txt'), 'not a version')
     publish(work, 'd5')
     expect(versions(work).map((name) => name.replace(/^\d+-/, ''))).toEqual(['d4', 'd5', 'notes.txt'])
+  })
+
+  it('removes the unfinished version folder of a build that died while publishing, and keeps the others', () => {
+    const work = workFolder()
+    publish(work, 'h1')
+    publish(work, 'h2')
+    const deploys = join(work, 'dist', '.site.deploys')
+    // Killed while copying: no upload list yet, which every finished version has (written last).
+    mkdirSync(join(deploys, '2000-dead', 'site'), { recursive: true })
+    mkdirSync(join(deploys, '1500-legacy', 'site'), { recursive: true })
+    removeStalePublishing(join(work, 'dist', 'site'))
+    expect(versions(work).map((name) => name.replace(/^\d+-/, ''))).toEqual(['legacy', 'h1', 'h2'])
+    expect(servedId(work)).toBe('h2')
   })
 
   it('never leaves a moment without --out or its upload list', async () => {
