@@ -9,7 +9,8 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { isProductionAnalytics, siteSourceTable } from '../analytics/build/siteSources.ts'
 import { repeatedKeyWarnings } from '../analytics/build/sourceTable.ts'
-import { BrandDataError, loadBrands, projectRoot } from '../brand/build/loadBrands.ts'
+import { BrandDataError, brandWarnings, loadBrands, projectRoot } from '../brand/build/loadBrands.ts'
+import { boundedLines } from '../lib/boundedReport.ts'
 import { ShardSpecError, shardName, shardPaths } from '../routing/build/prerenderShard.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
 import { parseBasePath } from './lib/basePath.ts'
@@ -147,11 +148,12 @@ const memory = watchTreeMemory()
 try {
   log('Checking brand data…')
   const brands = loadBrands()
+  for (const warning of boundedLines(brandWarnings(brands))) console.warn(`Warning (looks): ${warning}`)
   const table = buildRouteTable(brands)
   const allPages = table.routes.map((r) => r.path)
   log(`  ${brands.length} brands, ${table.routes.length} pages, ${table.redirects.length} redirects`)
   const sources = siteSourceTable()
-  for (const warning of repeatedKeyWarnings(sources)) console.warn(`Warning: analytics ${warning}`)
+  for (const warning of boundedLines(repeatedKeyWarnings(sources))) console.warn(`Warning: analytics ${warning}`)
   const analytics = isProductionAnalytics() ? 'production' : 'test'
   log(`  analytics: ${Object.keys(sources.sources).length} sources, ${analytics} keys`)
   // Neither a build's own output nor the shard folders it merges are sources of it.

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import * as v from 'valibot'
+import { boundedItems } from '../../../lib/boundedReport.ts'
 import { UsageError } from '../cli/usageError.ts'
 import { gzipObject } from '../gzipObject.ts'
 import { walkFiles } from '../walkFiles.ts'
@@ -136,8 +137,7 @@ function checkAgainstFolder(entries: v.InferOutput<typeof uploadListSchema>, dir
 
 function listProblem(paths: string[], what: string): string {
   if (paths.length === 0) return ''
-  const shown = paths.slice(0, 5).join(', ') + (paths.length > 5 ? ', …' : '')
-  return `${paths.length} ${paths.length === 1 ? 'file' : 'files'} ${what}: ${shown}`
+  return `${paths.length} ${paths.length === 1 ? 'file' : 'files'} ${what}: ${boundedItems(paths)}`
 }
 
 function digest(algorithm: 'md5' | 'sha256', content: Buffer): string {
