@@ -9,20 +9,23 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { isProductionAnalytics, siteSourceTable } from '../analytics/build/siteSources.ts'
 import { repeatedKeyWarnings } from '../analytics/build/sourceTable.ts'
-import { BrandDataError, loadBrands, projectRoot } from '../brand/build/loadBrands.ts'
+import { BrandDataError, brandWarnings, loadBrands, projectRoot } from '../brand/build/loadBrands.ts'
+import { boundedLines } from '../lib/boundedReport.ts'
 import { ShardSpecError, shardName, shardPaths } from '../routing/build/prerenderShard.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
 import { parseBasePath } from './lib/basePath.ts'
 import { writeBrandIcons } from './lib/brandIcons.ts'
 import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
+import { watchInterrupts } from './lib/buildInterrupts.ts'
 import { acquireBuildLock, BuildLockedError } from './lib/buildLock.ts'
 import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
-import { killBuildProcesses } from './lib/buildProcesses.ts'
+import { stopBuildProcesses } from './lib/buildProcesses.ts'
 import { bundleKey } from './lib/bundleCache.ts'
 import { type BuildKind, bundleKind, bundleSite } from './lib/bundleSite.ts'
 import { runCommandLine } from './lib/cli/commandLine.ts'
 import { isCi } from './lib/cli/environment.ts'
 import { asText, switchOption, valueOption } from './lib/cli/options.ts'
+import { noSpaceMessage } from './lib/diskSpace.ts'
 import { finishDeployable } from './lib/finishDeployable.ts'
 import { parseSiteOrigin } from './lib/hosting/siteOrigin.ts'
 import { pageDigests } from './lib/pageInputs.ts'
@@ -116,7 +119,7 @@ const dist = join(root, 'dist')
 const staging = join(dist, `.staging-${process.pid}`)
 let releaseLock = () => {}
 try {
-  releaseLock = acquireBuildLock(join(dist, '.build.lock'))
+  releaseLock = acquireBuildLock(join(dist, '.build.lock'), (message) => console.warn(message))
 } catch (error) {
   if (!(error instanceof BuildLockedError)) throw error
   console.error(error.message)
@@ -134,25 +137,23 @@ const cleanUp = () => {
   rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
   releaseLock()
 }
-const interrupted = (signal: 'SIGINT' | 'SIGTERM') => {
-  killBuildProcesses()
-  cleanUp()
-  console.error(`Build interrupted (${signal}). ${unchanged()}`)
-  process.exit(signal === 'SIGINT' ? 130 : 143)
-}
-process.once('SIGINT', interrupted)
-process.once('SIGTERM', interrupted)
-
 let published = false
+const interrupts = watchInterrupts((signal) => {
+  cleanUp()
+  const left = published ? `The new ${outKind} at ${shown(out)} was already in place.` : unchanged()
+  console.error(`Build interrupted (${signal}). ${left}`)
+})
+
 const memory = watchTreeMemory()
 try {
   log('Checking brand data…')
   const brands = loadBrands()
+  for (const warning of boundedLines(brandWarnings(brands))) console.warn(`Warning (looks): ${warning}`)
   const table = buildRouteTable(brands)
   const allPages = table.routes.map((r) => r.path)
   log(`  ${brands.length} brands, ${table.routes.length} pages, ${table.redirects.length} redirects`)
   const sources = siteSourceTable()
-  for (const warning of repeatedKeyWarnings(sources)) console.warn(`Warning: analytics ${warning}`)
+  for (const warning of boundedLines(repeatedKeyWarnings(sources))) console.warn(`Warning: analytics ${warning}`)
   const analytics = isProductionAnalytics() ? 'production' : 'test'
   log(`  analytics: ${Object.keys(sources.sources).length} sources, ${analytics} keys`)
   // Neither a build's own output nor the shard folders it merges are sources of it.
@@ -250,6 +251,7 @@ try {
     log(`Writing shard ${shardName(shard)}…`)
     const folder = join(staging, 'shard')
     const manifest = writeShard(deployable, folder, { shard, pages, sources: shardSources })
+    await interrupts.checkpoint()
     publishShard(folder, out)
     published = true
     const summary = {
@@ -270,6 +272,8 @@ try {
     const carried = carryEarlierBuilds(history, deployable)
     const files = uploadList(deployable)
 
+    // Finishing is synchronous: a signal that came meanwhile stops the build here, before anything is published.
+    await interrupts.checkpoint()
     publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out, buildId: meta.id })
     published = true
     pageReuse?.commit()
@@ -307,16 +311,20 @@ try {
     if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
   }
 } catch (error) {
-  const refused = error instanceof BrandDataError || error instanceof ShardSetError
-  console.error(refused ? error.message : `Build failed: ${(error as Error).message}`)
-  if (!refused && process.env.DEBUG) console.error((error as Error).stack)
-  console.error(published ? `The new ${outKind} at ${shown(out)} is in place; only this last step failed.` : unchanged())
-  process.exitCode = 1
+  // An interrupted build (a worker it stopped, a checkpoint) is reported by the interrupt handler.
+  if (!interrupts.stopping) {
+    const refused = error instanceof BrandDataError || error instanceof ShardSetError
+    const noSpace = noSpaceMessage(error)
+    console.error(refused ? error.message : `Build failed: ${noSpace ?? (error as Error).message}`)
+    if (!refused && process.env.DEBUG) console.error((error as Error).stack)
+    console.error(published ? `The new ${outKind} at ${shown(out)} is in place; only this last step failed.` : unchanged())
+    process.exitCode = 1
+  }
 } finally {
-  // Workers left waiting by a build that failed before it could use them.
-  killBuildProcesses()
-  cleanUp()
-  // Past this point there is nothing left to interrupt: a late Ctrl+C must not report an interrupted build.
-  process.off('SIGINT', interrupted)
-  process.off('SIGTERM', interrupted)
+  if (!interrupts.stopping) {
+    // Workers left waiting by a build that failed before it could use them.
+    await stopBuildProcesses()
+    cleanUp()
+  }
 }
+await interrupts.finish()

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import * as v from 'valibot'
 import { projectRoot } from '../../brand/build/loadBrands.ts'
+import { boundedItems } from '../../lib/boundedReport.ts'
 import { writeKeyPattern } from '../writeKey.ts'
 
 const writeKey = v.pipe(v.string(), v.regex(writeKeyPattern, 'expected a Segment write key (20 to 64 letters and digits)'))
@@ -64,6 +65,6 @@ export function repeatedKeyWarnings(table: SourceTable): string[] {
       const families = [...new Set(used.map((u) => u.family))]
       const where =
         families.length === 1 ? `repeated within family ${families[0]}` : `shared by families ${families.join(' and ')}`
-      return `write key ${key} is ${where}: ${used.map((u) => `${u.name} (${u.role})`).join(', ')}`
+      return `write key ${key} is ${where}: ${boundedItems(used.map((u) => `${u.name} (${u.role})`))}`
     })
 }

@@ -1,5 +1,8 @@
 // Rules that relate one part of a brand file to another. Each problem names the field path and what was expected,
-// so a maintainer can fix the file without reading code.
+// so a maintainer can fix the file without reading code. Rules about correctness (pages, slugs, references,
+// layouts, redirects, readable contrast, shipped fonts) refuse the brand; rules about looks (lookWarnings: distinct
+// pictures) only warn.
+import { boundedItems, examplesShown } from '../../lib/boundedReport.ts'
 import { minimumDistinctShare, pictureReport, tooFewDistinct } from '../art/distinctPictures.ts'
 import type { Brand } from '../brandSchema.ts'
 import {
@@ -72,7 +75,6 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
   checkUnique(brand.landingPages, 'landingPages', problem)
   checkUnique(brand.resorts, 'resorts', problem)
   checkUnique(brand.articles, 'articles', problem)
-  for (const p of sharedPictureProblems(brand)) problem(p.field, p.message)
 
   const productSlugs = new Set(brand.products.map((p) => p.slug))
   for (const [listName, list] of [
@@ -229,10 +231,11 @@ function contrastProblems(brand: Brand): BrandProblem[] {
 }
 
 /**
- * Items of one list shown side by side (a catalog, the resorts, the campaigns) must be told apart by their pictures:
- * a list where pictures repeat reads as placeholder art. Colour alone does not count (drawArt.ts pictureKey).
+ * Rules about looks: what would make the brand look better but does not make it wrong. The build goes on and says so.
+ * Items of one list shown side by side (a catalog, the resorts, the campaigns) are told apart by their pictures: a
+ * list where pictures repeat reads as placeholder art. Colour alone does not count (drawArt.ts pictureKey).
  */
-function sharedPictureProblems(brand: Brand): BrandProblem[] {
+export function lookWarnings(brand: Brand): BrandProblem[] {
   const lists = [
     ['products', brand.products],
     ['resorts', brand.resorts],
@@ -241,11 +244,14 @@ function sharedPictureProblems(brand: Brand): BrandProblem[] {
   return lists.flatMap(([name, list]) => {
     const report = pictureReport(list)
     if (!tooFewDistinct(report)) return []
-    const groups = report.shared.map((slugs) => `${slugs.map((s) => `"${s}"`).join(', ')} share one`).join('; ')
+    // A few groups, a few items of each, and how many more: 5,000 products on 10 pictures make a line, not a megabyte.
+    const groups = report.shared.slice(0, examplesShown).map((slugs) => `${boundedItems(slugs.map((s) => `"${s}"`))} share one`)
+    const more = report.shared.length - groups.length
+    const named = [...groups, ...(more > 0 ? [`and ${more.toLocaleString('en-US')} more groups`] : [])].join('; ')
     return [
       {
         field: name,
-        message: `${report.distinct} distinct pictures for ${report.total} ${name} (${Math.floor((100 * report.distinct) / report.total)}%), expected at least ${minimumDistinctShare * 100}%: ${groups}; give each its own "art" (another motif, a badge or a label)`,
+        message: `${report.distinct} distinct pictures for ${report.total} ${name} (${Math.floor((100 * report.distinct) / report.total)}%), expected at least ${minimumDistinctShare * 100}%: ${named}; give each its own "art" (another motif, a badge or a label)`,
       },
     ]
   })

@@ -2,15 +2,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import * as v from 'valibot'
+import { boundedLines } from '../../lib/boundedReport.ts'
 import { type Brand, brandSchema } from '../brandSchema.ts'
-import { checkBrand } from './checkBrand.ts'
+import { checkBrand, lookWarnings } from './checkBrand.ts'
 import { dataVersion } from './dataVersion.ts'
 import { projectRoot } from './projectRoot.ts'
 
-/** Thrown when brand data is unusable; the message lists every problem as `file: field: what was expected`. */
+/** Thrown when brand data is unusable; `problems` lists every problem as `file: field: what was expected`, the message
+ *  a few of each kind and how many more (lib/boundedReport.ts). */
 export class BrandDataError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Brand data is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`)
+    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`
+    super(`Brand data is invalid (${count}):\n  ${boundedLines(problems).join('\n  ')}`)
     this.name = 'BrandDataError'
   }
 }
@@ -76,6 +79,17 @@ export function loadBrands(dir = brandsDir(), layouts = knownLayouts()): Brand[]
   }
   if (problems.length > 0) throw new BrandDataError(problems)
   return brands
+}
+
+/**
+ * Rules about looks (lookWarnings in checkBrand.ts), as `file: field: what would look better`: they never refuse a
+ * brand, so a partner can preview a large catalog before its pictures are ready.
+ */
+export function brandWarnings(brands: readonly Brand[], dir = brandsDir()): string[] {
+  return brands.flatMap((brand) => {
+    const shown = relative(projectRoot(), join(dir, `${brand.prefix}.json`))
+    return lookWarnings(brand).map((p) => `${shown}: ${p.field}: ${p.message}`)
+  })
 }
 
 /**

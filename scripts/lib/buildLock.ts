@@ -1,10 +1,11 @@
 // One build at a time per project: two builds interleaving their renames could publish a mix of both. A second
 // build refuses at once (naming the holder) rather than waiting: whoever started it decides whether to retry, and
-// `npm start` never sits silently behind a build it did not start. The lock file holds the builder's pid; a lock
-// left by a process that no longer exists (killed with SIGKILL, a crash) is taken over.
+// `npm start` never sits silently behind a build it did not start. The lock file holds the builder's pid and start
+// time ("<pid> <start>"); a holder that has exited, is a zombie, or whose pid now belongs to another process (a
+// later start time) is dead, and its lock is taken over at once, saying so.
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { isProcessAlive } from './processAlive.ts'
+import { ownStart, processState } from './processAlive.ts'
 
 export class BuildLockedError extends Error {
   constructor(
@@ -19,25 +20,49 @@ export class BuildLockedError extends Error {
   }
 }
 
-/** Takes the lock or throws BuildLockedError; returns the function that releases it. */
-export function acquireBuildLock(lockFile: string): () => void {
+interface Holder {
+  /** 0 for a lock that cannot be read as one. */
+  pid: number
+  /** Undefined in a lock written before start times were recorded, or where the system does not tell. */
+  start: string | undefined
+}
+
+/**
+ * Takes the lock or throws BuildLockedError; returns the function that releases it. `onTakeOver` hears why a dead
+ * holder's lock was taken over.
+ */
+export function acquireBuildLock(lockFile: string, onTakeOver: (message: string) => void = () => {}): () => void {
   mkdirSync(dirname(lockFile), { recursive: true })
+  const me: Holder = { pid: process.pid, start: ownStart() }
   for (;;) {
-    if (createWithPid(lockFile)) return () => releaseBuildLock(lockFile)
+    if (createHolding(lockFile, me)) return () => releaseBuildLock(lockFile, me)
     const holder = lockHolder(lockFile)
     if (holder === undefined) continue
-    if (isProcessAlive(holder)) throw new BuildLockedError(holder, lockFile)
-    takeOverStaleLock(lockFile, holder)
+    const death = whyDead(holder)
+    if (death === undefined) throw new BuildLockedError(holder.pid, lockFile)
+    if (takeOverStaleLock(lockFile, holder)) onTakeOver(`Took over the build lock ${lockFile}: ${death}.`)
   }
+}
+
+/** Why the lock's holder can no longer be building, or undefined while it may be. */
+function whyDead(holder: Holder): string | undefined {
+  if (holder.pid === 0) return 'it did not name a process'
+  const now = processState(holder.pid)
+  if (now.state === 'gone') return `the build that held it (pid ${holder.pid}) has exited`
+  if (now.state === 'zombie') return `the build that held it (pid ${holder.pid}) has exited (a zombie its parent has not reaped)`
+  if (holder.start !== undefined && now.start !== undefined && now.start !== holder.start) {
+    return `the build that held it (pid ${holder.pid}) has exited; that pid now belongs to another process`
+  }
+  return undefined
 }
 
 /**
  * Creates the lock already holding our pid: written to a file of our own, then hard-linked into place, which fails
  * when the lock exists. (A lock created empty and then written could be read, mid-way, as garbled by another build.)
  */
-function createWithPid(lockFile: string): boolean {
-  const mine = `${lockFile}.${process.pid}`
-  writeFileSync(mine, `${process.pid}\n`)
+function createHolding(lockFile: string, me: Holder): boolean {
+  const mine = `${lockFile}.${me.pid}`
+  writeFileSync(mine, `${me.pid}${me.start === undefined ? '' : ` ${me.start}`}\n`)
   try {
     linkSync(mine, lockFile)
     return true
@@ -49,31 +74,43 @@ function createWithPid(lockFile: string): boolean {
   }
 }
 
-function releaseBuildLock(lockFile: string): void {
-  if (lockHolder(lockFile) === process.pid) rmSync(lockFile, { force: true })
+function releaseBuildLock(lockFile: string, me: Holder): void {
+  if (sameHolder(lockHolder(lockFile), me)) rmSync(lockFile, { force: true })
 }
 
-/** The pid in the lock file, undefined when it vanished meanwhile; a garbled file counts as a dead holder (0). */
-function lockHolder(lockFile: string): number | undefined {
+/** The lock's holder, undefined when the lock vanished meanwhile; a garbled file names pid 0 (a dead holder). */
+function lockHolder(lockFile: string): Holder | undefined {
+  let text: string
   try {
-    return Number.parseInt(readFileSync(lockFile, 'utf8'), 10) || 0
+    text = readFileSync(lockFile, 'utf8')
   } catch {
     return undefined
   }
+  const [pid, start] = text.trim().split(/\s+/)
+  return { pid: Number.parseInt(pid ?? '', 10) || 0, start }
+}
+
+function sameHolder(a: Holder | undefined, b: Holder): boolean {
+  return a !== undefined && a.pid === b.pid && a.start === b.start
 }
 
 /**
  * Moves the dead holder's lock out of the way with a rename, which only one of several builds taking over at once
- * can do to that file. If what was moved turns out to be a live build's fresh lock, it is put back.
+ * can do to that file. If what was moved turns out to be a live build's fresh lock, it is put back. True when the
+ * dead holder's lock was removed.
  */
-function takeOverStaleLock(lockFile: string, deadHolder: number): void {
+function takeOverStaleLock(lockFile: string, dead: Holder): boolean {
   const moved = `${lockFile}.stale-${process.pid}`
   try {
     renameSync(lockFile, moved)
   } catch {
-    return
+    return false
   }
   const holder = lockHolder(moved)
-  if (holder === deadHolder || holder === undefined || !isProcessAlive(holder)) rmSync(moved, { force: true })
-  else renameSync(moved, lockFile)
+  if (holder === undefined || sameHolder(holder, dead) || whyDead(holder) !== undefined) {
+    rmSync(moved, { force: true })
+    return holder !== undefined
+  }
+  renameSync(moved, lockFile)
+  return false
 }

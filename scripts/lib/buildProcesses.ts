@@ -36,3 +36,22 @@ export function forkBuildProcess(
 export function killBuildProcesses(): void {
   for (const child of running) child.kill('SIGKILL')
 }
+
+/** Stops every child process of the build and resolves once they have all exited (reaped: no zombie is left),
+ *  or after `withinMs` at the latest. */
+export async function stopBuildProcesses(withinMs = 5000): Promise<void> {
+  const exits = [...running].map(
+    (child) =>
+      new Promise<void>((exited) => {
+        if (child.exitCode !== null || child.signalCode !== null) return exited()
+        child.once('exit', () => exited())
+      }),
+  )
+  killBuildProcesses()
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<void>((done) => {
+    timer = setTimeout(done, withinMs)
+  })
+  await Promise.race([Promise.all(exits), late])
+  clearTimeout(timer)
+}

@@ -53,7 +53,13 @@ export function keepBundles(cache: string, key: string, outDir: string): void {
   mkdirSync(cache, { recursive: true })
   const writing = join(cache, `.writing-${process.pid}`)
   rmSync(writing, { recursive: true, force: true })
-  for (const folder of bundleFolders) cpSync(join(outDir, folder), join(writing, folder), { recursive: true })
+  try {
+    for (const folder of bundleFolders) cpSync(join(outDir, folder), join(writing, folder), { recursive: true })
+  } catch (error) {
+    // A full disk: a half-written entry would only hold the space that ran out.
+    rmSync(writing, { recursive: true, force: true })
+    throw error
+  }
   for (const old of readdirSync(cache))
     if (old !== writing.split('/').pop()) rmSync(join(cache, old), { recursive: true, force: true })
   renameSync(writing, join(cache, key))

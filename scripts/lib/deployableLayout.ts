@@ -1,9 +1,14 @@
-// Where a build puts things around the --out path, and how an earlier deployable is recognised. --out itself is a
-// symlink to the newest of a few versioned folders, each holding the deployable and its upload list:
+// Where a build puts things around the --out path, and how an earlier deployable is recognised. The deployable and
+// its upload list live in versioned folders; one link names the current version, and --out and the upload-list path
+// are links through it, so renaming that one link switches both at once:
 //
-//   <out>                         → .<name>.deploys/<time>-<buildId>/site
-//   <out>.upload-list.json        → <name>/../upload-list.json  (follows <out>, so it always belongs to it)
+//   <out>                         → .<name>.current/site
+//   <out>.upload-list.json        → .<name>.current/upload-list.json
+//   .<name>.current               → .<name>.deploys/<time>-<buildId>
 //   .<name>.deploys/<time>-<id>/  site/ (the deployable) + upload-list.json
+//
+// No link goes through "..": every tool (the kernel, Node's realpath and require, rsync -L, cp -L) resolves them the
+// same way.
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 
@@ -25,11 +30,17 @@ export function isVersionsFolder(dir: string): boolean {
   return /^\..+\.deploys$/.test(basename(dir))
 }
 
+/** The link naming the current version folder. */
+export function currentLink(out: string): string {
+  return join(dirname(out), `.${basename(out)}.current`)
+}
+
 export function uploadListPath(out: string): string {
   return join(dirname(out), `${basename(out)}.upload-list.json`)
 }
 
-/** Relative target of the upload-list link: resolved through <out>'s own link, the two always change together. */
-export function uploadListLinkTarget(out: string): string {
-  return `${basename(out)}/../upload-list.json`
+/** Relative targets of the two fixed links beside --out, both through the current-version link. */
+export function linkTargets(out: string): { out: string; uploadList: string } {
+  const current = basename(currentLink(out))
+  return { out: `${current}/site`, uploadList: `${current}/upload-list.json` }
 }

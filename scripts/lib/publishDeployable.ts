@@ -1,17 +1,48 @@
 // Publishes a finished deployable at --out without an instant where --out is missing or half-written, and with its
 // upload list always describing the deployable it sits beside. The deployable and its list go into a new versioned
-// folder; --out is a symlink, replaced by renaming a new symlink over it (one atomic step), and the upload-list
-// path is a symlink resolved through --out (see deployableLayout.ts), so both change in that same step. Only
-// versioned folders this publishing made are pruned.
-import { lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+// folder; the current-version link is replaced by renaming a new link over it (one atomic step), and --out and the
+// upload-list path are fixed links through it (see deployableLayout.ts), so both change in that same step. A version
+// that could not be completed (a full disk) is removed at once; only versioned folders this publishing made are pruned.
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
-import { keptVersions, uploadListLinkTarget, uploadListPath, versionFolderPattern, versionsFolder } from './deployableLayout.ts'
+import {
+  currentLink,
+  keptVersions,
+  linkTargets,
+  uploadListPath,
+  versionFolderPattern,
+  versionsFolder,
+} from './deployableLayout.ts'
 import { moveFolder } from './moveFolder.ts'
 import { removeStaleTemporaries } from './staleTemporaries.ts'
 
-/** Removes the temporary links an interrupted publishing left beside --out (a half-made version is pruned later). */
+/** The file every complete version has, written last (a legacy version, an earlier plain folder, has none). */
+const versionList = 'upload-list.json'
+
+/**
+ * Removes what an interrupted publishing left beside --out: temporary links, and version folders it had not
+ * finished (no upload list yet) that nothing links to. Call it holding the build lock.
+ */
 export function removeStalePublishing(out: string): void {
-  removeStaleTemporaries(dirname(out), [`.${basename(out)}.link-`, `.${basename(uploadListPath(out))}.link-`])
+  const links = [out, uploadListPath(out), currentLink(out)].map((path) => `.${basename(path)}.link-`)
+  removeStaleTemporaries(dirname(out), links)
+  const versions = versionsFolder(out)
+  const linked = linkedVersion(out)
+  for (const name of existsSync(versions) ? readdirSync(versions) : []) {
+    const complete = name.endsWith('-legacy') || existsSync(join(versions, name, versionList))
+    if (!versionFolderPattern.test(name) || name === linked || complete) continue
+    rmSync(join(versions, name), { recursive: true, force: true })
+  }
 }
 
 export interface Publication {
@@ -28,9 +59,16 @@ export function publishDeployable({ deployable, uploadList, out, buildId }: Publ
   mkdirSync(versions, { recursive: true })
   const previous = linkedVersion(out)
   const version = uniqueVersionName(versions, buildId)
-  mkdirSync(join(versions, version))
-  moveFolder(deployable, join(versions, version, 'site'))
-  writeFileSync(join(versions, version, 'upload-list.json'), uploadList)
+  const folder = join(versions, version)
+  try {
+    mkdirSync(folder)
+    moveFolder(deployable, join(folder, 'site'))
+    writeFileSync(join(folder, versionList), uploadList)
+  } catch (error) {
+    // Nothing links to it yet; a half-copied version would only hold the space that ran out.
+    rmSync(folder, { recursive: true, force: true })
+    throw error
+  }
 
   if (isRealFolder(out)) {
     // A deployable from before versioned folders (or an empty folder): a folder cannot be swapped for a symlink in
@@ -39,18 +77,25 @@ export function publishDeployable({ deployable, uploadList, out, buildId }: Publ
     mkdirSync(join(versions, legacy))
     renameSync(out, join(versions, legacy, 'site'))
   }
-  replaceWithSymlink(out, relative(dirname(out), join(versions, version, 'site')))
-  if (!pointsAt(uploadListPath(out), uploadListLinkTarget(out))) {
-    replaceWithSymlink(uploadListPath(out), uploadListLinkTarget(out))
-  }
+  replaceWithSymlink(currentLink(out), relative(dirname(out), folder))
+  // Set once; from then on only the current-version link changes. (Links from earlier layouts are replaced here.)
+  const targets = linkTargets(out)
+  if (!pointsAt(out, targets.out)) replaceWithSymlink(out, targets.out)
+  if (!pointsAt(uploadListPath(out), targets.uploadList)) replaceWithSymlink(uploadListPath(out), targets.uploadList)
   pruneVersions(versions, [version, ...(previous ? [previous] : [])])
 }
 
-/** The version folder name --out links to now, if it is a link into its versions folder. */
+/** The version folder linked now: through the current-version link, else (an earlier layout) --out's own link. */
 function linkedVersion(out: string): string | undefined {
+  const viaCurrent = linkedFolder(currentLink(out))
+  if (viaCurrent !== undefined) return dirname(viaCurrent) === versionsFolder(out) ? basename(viaCurrent) : undefined
+  const site = linkedFolder(out)
+  return site !== undefined && dirname(dirname(site)) === versionsFolder(out) ? basename(dirname(site)) : undefined
+}
+
+function linkedFolder(link: string): string | undefined {
   try {
-    const target = resolve(dirname(out), readlinkSync(out))
-    return dirname(dirname(target)) === versionsFolder(out) ? basename(dirname(target)) : undefined
+    return resolve(dirname(link), readlinkSync(link))
   } catch {
     return undefined
   }

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { deadPid } from '../unit/support/deadPid.ts'
 import { fakeProject, snapshotTree } from '../unit/support/fakeProject.ts'
+import { writeFiles } from '../unit/support/writeFiles.ts'
 
 const projects: string[] = []
 afterEach(() => {
@@ -104,5 +105,50 @@ describe('build refusals', () => {
     expect(existsSync(dead)).toBe(false)
     expect(existsSync(live)).toBe(true)
     expect(existsSync(join(root, 'dist', '.build.lock'))).toBe(false)
+  })
+})
+
+describe('reports of problems', () => {
+  /** A fake project whose KFC has 5,000 products: its ten, then more made by `product` from them. */
+  function bigCatalog(product: (base: Record<string, unknown>, i: number) => Record<string, unknown>): string {
+    const root = project()
+    cpSync('analytics/sources.json', join(root, 'analytics', 'sources.json'))
+    symlinkSync(resolve('node_modules'), join(root, 'node_modules'))
+    const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
+    kfc.products = Array.from({ length: 5000 }, (_, i) => (i < 10 ? kfc.products[i] : product(kfc.products[i % 10], i)))
+    writeFileSync(join(root, 'brands', 'KFC.json'), JSON.stringify(kfc))
+    // The shared layouts KFC's pages use.
+    for (const layout of ['default', 'shop']) writeFiles(root, { [`layouts/${layout}/Layout.tsx`]: '' })
+    return root
+  }
+
+  it('warn in one short line about 5,000 products on 10 pictures, a rule about looks: check:brands passes, the build goes on', () => {
+    const root = bigCatalog((base, i) => ({ ...base, slug: `product-${i}` }))
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-brands.ts'], {
+      env: { ...process.env, PROJECT_ROOT: root, CI: 'true' },
+      encoding: 'utf8',
+    })
+    expect(check.stdout, check.stderr).toMatch(/^1 brands in \S+ are valid: \d+ pages\.\n$/)
+    const warning = check.stderr.trim()
+    expect(warning).toMatch(/^Warning \(looks\): brands\/KFC\.json: products: 10 distinct pictures for 5000 products \(0%\)/)
+    expect(warning).toContain('"8-piece-bucket", "product-10", "product-20" and 497 more share one;')
+    expect(warning.length).toBeLessThan(600)
+    expect(check.status).toBe(0)
+    // The build warns the same way and goes on: here to the next check, which refuses the placeholder keys.
+    const result = build(root, [], { ANALYTICS_ENV: 'PROD' })
+    expect(result.output).toContain('Warning (looks): brands/KFC.json: products: 10 distinct pictures for 5000 products')
+    expect(result.output).toContain('Build failed: analytics/sources.json is marked as placeholder write keys')
+    expect(result.status).toBe(1)
+  })
+
+  it('refuse 5,000 products with one slug, a rule about correctness, naming three and counting the rest', () => {
+    const root = bigCatalog((base) => ({ ...base, slug: 'bucket' }))
+    // The ten products of the file, then 4,990 named "bucket": 4,989 repeats.
+    const result = build(root, [])
+    expect(result.output).toContain('brands/KFC.json: products[11].slug: "bucket" is used twice\n')
+    expect(result.output).toContain('… and 4,986 more like these')
+    expect(result.output).toContain('Nothing was written to dist/site.')
+    expect(result.output.length).toBeLessThan(3000)
+    expect(result.status).toBe(1)
   })
 })

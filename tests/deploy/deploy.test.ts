@@ -10,31 +10,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployCommand } from '../../scripts/lib/deploy/deployCommand.ts'
 import type { Verbosity } from '../../scripts/lib/deploy/report.ts'
 import { gzipObject } from '../../scripts/lib/gzipObject.ts'
-import { builds, extensionlessPage, fileBytes, writeDeployable, writeUploadList } from './fixtureDeployable.ts'
-import { type RecordedRequest, type S3TestServer, startS3TestServer } from './s3TestServer.ts'
+import { acmeLoads, builds, extensionlessPage, fileBytes, writeDeployable, writeUploadList } from './fixtureDeployable.ts'
+import { deployEnvironment, type RecordedRequest, type S3TestServer, setEnvironment, startS3TestServer } from './s3TestServer.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'deploy-test-'))
 const buildOne = join(root, 'one')
 const buildTwo = join(root, 'two')
-const buckets = ['site', 'cleanup', 'dry', 'prefixed', 'flaky', 'hashes', 'output']
+const buildThree = join(root, 'three')
+const buckets = ['site', 'cleanup', 'dry', 'prefixed', 'flaky', 'hashes', 'output', 'newbrand']
 let server: S3TestServer
 const savedEnv = { ...process.env }
 
 beforeAll(async () => {
   server = await startS3TestServer(buckets)
-  for (const name of ['AWS_PROFILE', 'AWS_MAX_ATTEMPTS', 'AWS_ENDPOINT_URL_S3', 'AWS_SESSION_TOKEN', 'CI'])
-    delete process.env[name]
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL: server.endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: server.credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: server.credentials.secretAccessKey,
-    // Whatever ~/.aws holds on this machine must not change the test.
-    AWS_CONFIG_FILE: join(root, 'no-aws-config'),
-    AWS_SHARED_CREDENTIALS_FILE: join(root, 'no-aws-credentials'),
-  })
+  setEnvironment(deployEnvironment(server.endpoint, root))
   writeDeployable(buildOne, builds.one)
   writeDeployable(buildTwo, builds.two)
+  writeDeployable(buildThree, builds.three)
 })
 
 afterAll(async () => {
@@ -72,6 +64,19 @@ async function bucketObjects(bucket: string): Promise<Map<string, string>> {
 
 const puts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'PUT')
 
+/**
+ * What a fixture page loads, read here independently of the deploy's own reading: its `src`/`href` files, the
+ * payloads of the pages it links to, and the meta of its build id.
+ */
+function pageLoads(dir: string, html: string): string[] {
+  const files = new Set(writeUploadList(dir).map((e) => e.path))
+  const loads = [...html.matchAll(/(?:src|href)="\/([^"]*)"/g)].map(([, path = '']) =>
+    files.has(path) && !files.has(`${path}/index.html`) ? path : `${path ? `${path}/` : ''}_payload.json`,
+  )
+  const id = /data-build-id="([^"]+)"/.exec(html)?.[1]
+  return [...loads, `builds/meta/${id}.json`].filter((path) => files.has(path))
+}
+
 describe('first deploy', () => {
   let requests: RecordedRequest[]
   let result: Awaited<ReturnType<typeof deploy>>
@@ -107,28 +112,21 @@ describe('first deploy', () => {
     expect(result.out).toMatch(/^Deployed one → s3:\/\/site\/: uploaded 17 \(\d+(\.\d+)? kB\), skipped 0, deleted 0, \d+\.\d s$/m)
   })
 
-  it('finishes each phase before the next starts: assets and metas, payloads, HTML and the rest, latest.json last', () => {
-    const phaseOf = (key: string) =>
-      key === 'builds/latest.json'
-        ? 3
-        : key.startsWith('assets/') || key.startsWith('builds/meta/')
-          ? 0
-          : key.endsWith('_payload.json')
-            ? 1
-            : 2
+  it('stores everything a page loads before the page, and latest.json last', () => {
     const uploads = puts(requests)
     expect(uploads).toHaveLength(17)
-    for (let phase = 0; phase < 3; phase++) {
-      const lastFinished = Math.max(...uploads.filter((r) => phaseOf(r.key) === phase).map((r) => r.finished))
-      const firstStarted = Math.min(...uploads.filter((r) => phaseOf(r.key) > phase).map((r) => r.started))
-      expect(lastFinished, `phase ${phase} before phase ${phase + 1}`).toBeLessThan(firstStarted)
+    const stored = new Map(uploads.map((r) => [r.key, r]))
+    const pages = writeUploadList(buildOne).filter((e) => e.contentType.startsWith('text/html'))
+    // The extensionless page objects count too: they are HTML by their type.
+    expect(pages.map((p) => p.path)).toContain(extensionlessPage.path)
+    for (const page of pages) {
+      const put = stored.get(page.path) as RecordedRequest
+      for (const load of pageLoads(buildOne, fileBytes(buildOne, page).toString())) {
+        expect((stored.get(load) as RecordedRequest).finished, `${load} before ${page.path}`).toBeLessThan(put.started)
+      }
     }
-    expect(uploads.at(-1)?.key).toBe('builds/latest.json')
-    // The extensionless page is HTML by its type, so it goes with the pages, not before the payloads.
-    const extensionless = uploads.find((r) => r.key === extensionlessPage.path)
-    expect(extensionless?.started).toBeGreaterThan(
-      Math.max(...uploads.filter((r) => phaseOf(r.key) === 1).map((r) => r.finished)),
-    )
+    const latest = stored.get('builds/latest.json') as RecordedRequest
+    expect(Math.max(...uploads.filter((r) => r !== latest).map((r) => r.finished))).toBeLessThan(latest.started)
   })
 
   it('uploads nothing when the same build is deployed again', async () => {
@@ -156,6 +154,31 @@ describe('first deploy', () => {
   })
 })
 
+describe('a new brand', () => {
+  it('goes live only once everything its pages load is stored: icon, styles, font, picture, payloads, meta', async () => {
+    expect((await deploy('s3://newbrand', '--dir', buildTwo)).code).toBe(0)
+    let result: Awaited<ReturnType<typeof deploy>> | undefined
+    const seen = await requestsDuring(async () => {
+      result = await deploy('s3://newbrand', '--dir', buildThree)
+    })
+    expect(result?.code).toBe(0)
+    // Confirmed writes, in the order the store confirmed them.
+    const stored = new Map(puts(seen).map((r) => [r.key, r]))
+    for (const page of ['acme/index.html', 'acme', 'acme/shop/index.html', 'acme/shop']) {
+      const put = stored.get(page) as RecordedRequest
+      expect(put?.status, page).toBe(200)
+      for (const load of acmeLoads) {
+        // Build two's script and stylesheet are in the bucket already: skipped, not written again.
+        const write = stored.get(load)
+        if (load === 'assets/app-2b2b.js' || load === 'assets/style-1a1a.css') expect(write).toBeUndefined()
+        else expect(write?.finished, `${load} is stored before ${page} goes up`).toBeLessThan(put.started)
+      }
+    }
+    const latest = stored.get('builds/latest.json') as RecordedRequest
+    expect(Math.max(...[...stored.values()].filter((r) => r !== latest).map((r) => r.finished))).toBeLessThan(latest.started)
+  })
+})
+
 describe('output', () => {
   it('is a line per object on a terminal, phase headings in a log, and only the summary under CI', async () => {
     // Sizes are of the objects as stored: gzip-compressed payloads.
@@ -171,11 +194,10 @@ describe('output', () => {
     expect(terminal.out).toContain('  upload KFC/_payload.json')
     const onTerminal = await deployWith('objects', 's3://output', '--dir', changed)
     expect(onTerminal.out.split('\n')).toEqual([
-      '[1/4] assets and build metas: upload 0, unchanged 3',
-      '[2/4] payloads: upload 1, unchanged 3',
+      '[1/3] scripts, styles, pictures, build metas and payloads: upload 1, unchanged 7',
       `  ↑ KFC/_payload.json  ${changedSize}  (1/1)`,
-      '[3/4] HTML and other files: upload 0, unchanged 9',
-      '[4/4] latest build pointer: upload 0, unchanged 1',
+      '[2/3] pages: upload 0, unchanged 8',
+      '[3/3] latest build pointer: upload 0, unchanged 1',
       expect.stringMatching(
         new RegExp(`^Deployed one-output → s3://output/: uploaded 1 \\(${changedSize}\\), skipped 16, deleted 0, \\d+\\.\\d s$`),
       ),
@@ -241,8 +263,8 @@ describe('--dry-run', () => {
     const at = (text: string) => lines.findIndex((l) => l.includes(text))
     expect(at('upload assets/app-2b2b.js')).toBeGreaterThan(-1)
     expect(at('skip   assets/style-1a1a.css')).toBeGreaterThan(-1)
-    expect(at('upload assets/app-2b2b.js')).toBeLessThan(at('[2/4] payloads'))
-    expect(at('[2/4] payloads')).toBeLessThan(at('upload index.html'))
+    expect(at('upload assets/app-2b2b.js')).toBeLessThan(at('[2/3] pages'))
+    expect(at('[2/3] pages')).toBeLessThan(at('upload index.html'))
     expect(at('upload index.html')).toBeLessThan(at('upload builds/latest.json'))
     expect(at('upload builds/latest.json')).toBeLessThan(at('delete KFC/old-offer/index.html'))
     expect(result?.out).toMatch(/^Dry run two → s3:\/\/dry\/: would upload 9 \(.+\), skip 5, delete 4, /m)
@@ -294,9 +316,7 @@ describe('failures', () => {
     })
     expect(result?.code).toBe(1)
     expect(result?.err).toContain('Deploy failed: uploading s3://flaky/KFC/shop/cart/index.html: AccessDenied (HTTP 403)')
-    expect(result?.err).toContain(
-      'Stopped in phase 3/4 (HTML and other files): builds/latest.json still names the previous build',
-    )
+    expect(result?.err).toContain('Stopped in phase 2/3 (pages): builds/latest.json still names the previous build')
     expect(puts(seen).map((r) => r.key)).not.toContain('builds/latest.json')
   })
 
@@ -310,10 +330,9 @@ describe('failures', () => {
     expect(result?.code).toBe(0)
     const uploads = puts(seen)
     expect(uploads.filter((r) => r.key === 'KFC/shop/cart/index.html').map((r) => r.status)).toEqual([503, 503, 200])
-    // The failed deploy stopped its phase of 9 pages with 8 started: the 9th (index.html) goes up now, and
-    // latest.json last.
+    // The failed deploy had started all 8 objects of its pages phase (8 at a time), and the others were stored:
+    // only latest.json is left besides.
     expect(uploads.filter((r) => r.key !== 'KFC/shop/cart/index.html').map((r) => [r.key, r.status])).toEqual([
-      ['index.html', 200],
       ['builds/latest.json', 200],
     ])
   })
@@ -401,6 +420,8 @@ describe('the command line', () => {
     [['s3://site', 's3://other'], 'Unexpected argument: s3://other'],
     [['s3://site', '--concurrency', 'many'], 'Bad value for --concurrency: "many"'],
     [['s3://site', '--max-attempts', '0'], 'Bad value for --max-attempts: "0"'],
+    [['s3://site', '--request-timeout', 'soon'], 'Bad value for --request-timeout: "soon" (expected seconds from 0.1'],
+    [['s3://site', '--connect-timeout', '0'], 'Bad value for --connect-timeout: "0"'],
   ])('refuses %j naming what is wrong', async (argv, message) => {
     const result = await deploy(...argv)
     expect(result.code).toBe(2)
@@ -427,6 +448,8 @@ describe('the command line', () => {
       '--no-path-style',
       '--concurrency',
       '--max-attempts',
+      '--connect-timeout',
+      '--request-timeout',
       '--help',
     ]) {
       expect(help.stdout).toContain(flag)

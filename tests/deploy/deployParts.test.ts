@@ -1,12 +1,14 @@
 // The deploy's decisions on their own: targets, phases, what the listing tells, bounded work, addressing.
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LocalObject } from '../../scripts/lib/deploy/deployable.ts'
-import { isKeptHistory, phaseOf } from '../../scripts/lib/deploy/phases.ts'
+import { isKeptHistory, phaseTitle } from '../../scripts/lib/deploy/phases.ts'
 import { verdictFromListing } from '../../scripts/lib/deploy/plan.ts'
+import { referencesOf } from '../../scripts/lib/deploy/references.ts'
 import { formatBytes } from '../../scripts/lib/deploy/report.ts'
 import { runBounded } from '../../scripts/lib/deploy/runBounded.ts'
 import { createS3Client } from '../../scripts/lib/deploy/s3Client.ts'
 import { bucketNameProblem, describeTarget, objectKey, parseS3Target } from '../../scripts/lib/deploy/s3Target.ts'
+import { uploadLevels } from '../../scripts/lib/deploy/uploadOrder.ts'
 
 describe('the target', () => {
   it('is a bucket and an optional prefix, without stray slashes', () => {
@@ -37,25 +39,130 @@ describe('the target', () => {
 
 describe('phases', () => {
   const html = 'text/html; charset=utf-8'
-  it.each([
-    ['assets/chunks/app-x1.js', 'text/javascript; charset=utf-8', 'immutable'],
-    ['builds/meta/abc.json', 'application/json; charset=utf-8', 'immutable'],
-    ['_payload.json', 'application/json; charset=utf-8', 'payloads'],
-    ['KFC/shop/cart/_payload.json', 'application/json; charset=utf-8', 'payloads'],
-    ['KFC/shop/cart/index.html', html, 'pages'],
-    ['KFC/shop/cart', html, 'pages'],
-    ['KFC/shop/cart', 'TEXT/HTML', 'pages'],
-    ['404.html', html, 'pages'],
-    ['icons/KFC.svg', 'image/svg+xml', 'pages'],
-    ['builds/latest.json', 'application/json; charset=utf-8', 'latest'],
-  ])('put %s (%s) in the %s phase', (path, contentType, phase) => {
-    expect(phaseOf({ path, contentType })).toBe(phase)
+  const json = 'application/json; charset=utf-8'
+  it('are named by what they hold', () => {
+    expect(phaseTitle([{ path: 'assets/a.js', contentType: 'text/javascript; charset=utf-8' }])).toBe('scripts')
+    expect(
+      phaseTitle([
+        { path: 'KFC/shop/cart', contentType: 'TEXT/HTML' },
+        { path: 'KFC/_payload.json', contentType: json },
+        { path: 'icons/KFC.svg', contentType: 'image/svg+xml' },
+        { path: 'builds/meta/abc.json', contentType: json },
+      ]),
+    ).toBe('pictures, build metas, payloads and pages')
+    expect(phaseTitle([{ path: 'builds/latest.json', contentType: json }])).toBe('latest build pointer')
+    expect(phaseTitle([{ path: '404.html', contentType: html }])).toBe('pages')
   })
 
   it('keep earlier builds’ metas and nothing else', () => {
     expect(isKeptHistory('builds/meta/abc.json')).toBe(true)
     expect(isKeptHistory('builds/latest.json')).toBe(false)
     expect(isKeptHistory('assets/builds/meta/x.js')).toBe(false)
+  })
+})
+
+describe('what an object loads', () => {
+  const objects = [
+    'index.html',
+    '_payload.json',
+    'KFC/index.html',
+    'KFC',
+    'KFC/_payload.json',
+    'KFC/shop/cart/index.html',
+    'KFC/shop/cart',
+    'KFC/shop/cart/_payload.json',
+    'Café/index.html',
+    'Café/_payload.json',
+    'assets/entries/client.A1.js',
+    'assets/chunks/chunk-B2.js',
+    'assets/chunks/chunk-C3.js',
+    'assets/static/style.D4.css',
+    'assets/fonts/oswald.E5.woff2',
+    'icons/KFC.svg',
+    'builds/meta/f00d.json',
+    'builds/latest.json',
+  ]
+  const pages = new Set(objects.filter((p) => p.endsWith('.html') || !p.includes('.')))
+  const index = { has: (p: string) => objects.includes(p), isHtml: (p: string) => pages.has(p) }
+  const refs = (path: string, type: string, text: string) => referencesOf(path, type, Buffer.from(text), index)
+  const html = 'text/html; charset=utf-8'
+
+  it('reads a page: its files, the payloads of the pages it links to, its build meta, never pages or latest.json', () => {
+    const page = [
+      '<html data-build-id="f00d"><head><link rel="icon" href="/icons/KFC.svg">',
+      '<link rel="stylesheet" href="/assets/static/style.D4.css?v=1"><script src="/assets/entries/client.A1.js" type="module"></script>',
+      '<link rel="preload" href="/assets/fonts/oswald.E5.woff2" as="font"></head><body>',
+      '<a href="/KFC">KFC</a> <a href="/Caf%C3%A9">Café</a> <a href="/">All</a> <a href="/nowhere">gone</a>',
+      '<script type="application/json">{"chunks":["assets\\u002Fchunks\\u002Fchunk-B2.js"],"cart":"\\u002FKFC\\u002Fshop\\u002Fcart"}</script>',
+      '<p>See builds/latest.json, index.html and KFC/shop/cart.</p></body></html>',
+    ].join('')
+    expect(refs('KFC/shop/cart/index.html', html, page)).toEqual([
+      'Café/_payload.json',
+      'KFC/_payload.json',
+      // Its own, for client navigation back to it.
+      'KFC/shop/cart/_payload.json',
+      '_payload.json',
+      'assets/chunks/chunk-B2.js',
+      'assets/entries/client.A1.js',
+      'assets/fonts/oswald.E5.woff2',
+      'assets/static/style.D4.css',
+      'builds/meta/f00d.json',
+      'icons/KFC.svg',
+    ])
+  })
+
+  it('reads URLs under a base path, relative imports and stylesheet urls, and nothing in binary files', () => {
+    expect(refs('index.html', html, '<script src="/demo/assets/chunks/chunk-C3.js"></script><a href="/demo/KFC">')).toEqual([
+      'KFC/_payload.json',
+      'assets/chunks/chunk-C3.js',
+    ])
+    expect(
+      refs('assets/chunks/chunk-B2.js', 'text/javascript', 'import"./chunk-C3.js";const p="/";fetch(p+route+"_payload.json")'),
+    ).toEqual(['assets/chunks/chunk-C3.js'])
+    expect(refs('assets/static/style.D4.css', 'text/css', '@font-face{src:url(../fonts/oswald.E5.woff2)}')).toEqual([
+      'assets/fonts/oswald.E5.woff2',
+    ])
+    expect(refs('assets/fonts/oswald.E5.woff2', 'font/woff2', 'url(/icons/KFC.svg)')).toEqual([])
+  })
+
+  it('has a redirect page load the page it refreshes to', () => {
+    const redirect = '<meta http-equiv="refresh" content="0; url=/KFC/shop/cart"><link rel="canonical" href="/KFC/shop/cart">'
+    expect(refs('KFC/old/index.html', html, redirect)).toEqual([
+      'KFC/shop/cart',
+      'KFC/shop/cart/_payload.json',
+      'KFC/shop/cart/index.html',
+    ])
+  })
+})
+
+describe('upload levels', () => {
+  const object = (path: string, ...references: string[]) => ({ path, references })
+  const paths = (levels: { path: string }[][]) => levels.map((level) => level.map((o) => o.path))
+
+  it('put what an object loads in a level below it, objects loading each other together, latest.json last', () => {
+    const levels = uploadLevels([
+      object('builds/latest.json'),
+      object('page.html', 'a.js', 'page/_payload.json', 'builds/latest.json'),
+      object('page/_payload.json', 'b.js', 'other/_payload.json'),
+      object('other/_payload.json', 'page/_payload.json'),
+      object('a.js', 'b.js'),
+      object('b.js', 'c.js', 'missing.js'),
+      object('c.js', 'b.js'),
+      object('font.woff2'),
+    ])
+    expect(paths(levels)).toEqual([
+      ['b.js', 'c.js', 'font.woff2'],
+      ['a.js', 'other/_payload.json', 'page/_payload.json'],
+      ['page.html'],
+      ['builds/latest.json'],
+    ])
+  })
+
+  it('go as deep as the chain of loads, without running out of stack', () => {
+    const chain = Array.from({ length: 20_000 }, (_, i) => object(`m${i}.js`, ...(i > 0 ? [`m${i - 1}.js`] : [])))
+    const levels = uploadLevels(chain.reverse())
+    expect(levels).toHaveLength(20_000)
+    expect(levels[0]?.[0]?.path).toBe('m0.js')
   })
 })
 
@@ -68,6 +175,7 @@ describe('the listing', () => {
     bytes: 10,
     md5Hex: '0123456789abcdef0123456789abcdef',
     sha256Hex: 'f'.repeat(64),
+    references: [],
   }
 
   it('says upload for a missing object or another size, skip for the same MD5, and asks otherwise', () => {
@@ -111,6 +219,7 @@ describe('bounded work', () => {
 })
 
 describe('addressing', () => {
+  const timeouts = { connectTimeoutMs: 1000, requestTimeoutMs: 1000 }
   const saved = { ...process.env }
   afterEach(() => {
     process.env = { ...saved }
@@ -121,7 +230,7 @@ describe('addressing', () => {
     process.env.AWS_CONFIG_FILE = '/nonexistent/aws-config'
     process.env.AWS_REGION = 'us-east-1'
     const style = async (pathStyle: boolean) => {
-      const client = await createS3Client({ pathStyle, maxAttempts: 2 })
+      const client = await createS3Client({ pathStyle, maxAttempts: 2, ...timeouts })
       client.destroy()
       return client.config.forcePathStyle
     }
@@ -135,7 +244,7 @@ describe('addressing', () => {
   })
 
   it('retries as often as asked', async () => {
-    const client = await createS3Client({ pathStyle: true, maxAttempts: 7 })
+    const client = await createS3Client({ pathStyle: true, maxAttempts: 7, ...timeouts })
     client.destroy()
     expect(await client.config.maxAttempts()).toBe(7)
   })

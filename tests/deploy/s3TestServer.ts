@@ -39,6 +39,34 @@ export interface S3TestServer {
   close(): Promise<void>
 }
 
+/**
+ * The environment a deploy reads to reach `endpoint` with the test server's account, configured the standard way
+ * (AWS_* variables), with whatever ~/.aws holds on this machine kept out (files under `work` that do not exist).
+ */
+export function deployEnvironment(endpoint: string, work: string): Record<string, string | undefined> {
+  return {
+    AWS_PROFILE: undefined,
+    AWS_MAX_ATTEMPTS: undefined,
+    AWS_ENDPOINT_URL_S3: undefined,
+    AWS_SESSION_TOKEN: undefined,
+    CI: undefined,
+    AWS_ENDPOINT_URL: endpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_CONFIG_FILE: join(work, 'no-aws-config'),
+    AWS_SHARED_CREDENTIALS_FILE: join(work, 'no-aws-credentials'),
+  }
+}
+
+/** Sets (or, for undefined, removes) these variables in this process's environment. */
+export function setEnvironment(variables: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(variables)) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+}
+
 export async function startS3TestServer(buckets: string[]): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'))
   const s3rver = new S3rver({ directory, silent: true, vhostBuckets: false, configureBuckets: buckets.map((name) => ({ name })) })

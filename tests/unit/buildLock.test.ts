@@ -1,9 +1,12 @@
-// One build at a time: a live holder makes a second build refuse, naming it; a dead holder's lock is taken over.
+// One build at a time: a live holder makes a second build refuse, naming it; a dead holder's lock is taken over:
+// one that has exited, a zombie, or one whose pid now belongs to another process.
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { acquireBuildLock, BuildLockedError } from '../../scripts/lib/buildLock.ts'
+import { processState } from '../../scripts/lib/processAlive.ts'
 import { removeStaleTemporaries } from '../../scripts/lib/staleTemporaries.ts'
 import { deadPid } from './support/deadPid.ts'
 
@@ -18,10 +21,14 @@ function tempFolder(): string {
 }
 
 describe('build lock', () => {
-  it('is taken with our pid and released', () => {
+  it('is taken with our pid and start time, and released', () => {
     const lock = join(tempFolder(), 'dist', '.build.lock')
     const release = acquireBuildLock(lock)
-    expect(readFileSync(lock, 'utf8')).toBe(`${process.pid}\n`)
+    const own = processState(process.pid)
+    expect(own.state).toBe('running')
+    const start = own.state === 'running' ? own.start : undefined
+    expect(start).toMatch(/^\S+$/)
+    expect(readFileSync(lock, 'utf8')).toBe(`${process.pid} ${start}\n`)
     release()
     expect(existsSync(lock)).toBe(false)
   })
@@ -35,12 +42,72 @@ describe('build lock', () => {
     expect(readFileSync(lock, 'utf8')).toBe(`${process.ppid}\n`)
   })
 
-  it('takes over the lock of a process that no longer exists', () => {
+  it('takes over the lock of a process that no longer exists, saying so', () => {
     const lock = join(tempFolder(), '.build.lock')
-    writeFileSync(lock, `${deadPid()}\n`)
-    const release = acquireBuildLock(lock)
-    expect(readFileSync(lock, 'utf8')).toBe(`${process.pid}\n`)
+    const dead = deadPid()
+    writeFileSync(lock, `${dead} 12345\n`)
+    const said: string[] = []
+    const release = acquireBuildLock(lock, (message) => said.push(message))
+    expect(readFileSync(lock, 'utf8')).toMatch(new RegExp(`^${process.pid} `))
+    expect(said).toEqual([`Took over the build lock ${lock}: the build that held it (pid ${dead}) has exited.`])
     release()
+  })
+
+  it('takes over the lock of a holder whose pid now belongs to another process', () => {
+    const lock = join(tempFolder(), '.build.lock')
+    // The runner's parent runs, but it started at another time than the lock says: the pid was reused.
+    writeFileSync(lock, `${process.ppid} 1\n`)
+    const said: string[] = []
+    acquireBuildLock(lock, (message) => said.push(message))()
+    expect(said).toEqual([
+      `Took over the build lock ${lock}: the build that held it (pid ${process.ppid}) has exited; that pid now belongs to another process.`,
+    ])
+  })
+
+  it('takes over at once the lock of a build that was killed and is a zombie its parent has not reaped', async () => {
+    const folder = tempFolder()
+    const lock = join(folder, '.build.lock')
+    const go = join(folder, 'go')
+    // A real build's lock code in a child process that dies (SIGKILL) right after taking the lock, when told to.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { existsSync } from 'node:fs'
+         const { acquireBuildLock } = await import('./scripts/lib/buildLock.ts')
+         const [lock, go] = process.argv.slice(1)
+         process.stdout.write('ready')
+         while (!existsSync(go)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5)
+         acquireBuildLock(lock)
+         process.kill(process.pid, 'SIGKILL')`,
+        lock,
+        go,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    await new Promise((ready) => holder.stdout.once('data', ready))
+    const pid = holder.pid as number
+    // From here until the lock is taken this test blocks its own event loop: the child is not reaped meanwhile, so
+    // it stays a zombie, as a killed build does until npm (or nothing, in some containers) collects it.
+    writeFileSync(go, '')
+    const deadline = Date.now() + 20_000
+    while (processState(pid).state !== 'zombie' && Date.now() < deadline) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5)
+    }
+    expect(processState(pid).state).toBe('zombie')
+    expect(readFileSync(lock, 'utf8')).toMatch(new RegExp(`^${pid} \\S+\n$`))
+    const said: string[] = []
+    const release = acquireBuildLock(lock, (message) => said.push(message))
+    expect(said).toEqual([
+      `Took over the build lock ${lock}: the build that held it (pid ${pid}) has exited (a zombie its parent has not reaped).`,
+    ])
+    release()
+    await new Promise((exited) =>
+      holder.exitCode !== null || holder.signalCode !== null ? exited(0) : holder.once('exit', exited),
+    )
   })
 
   it('never releases a lock another build holds', () => {

@@ -1,11 +1,24 @@
-// Publishing a deployable: --out becomes a symlink to a versioned folder, swapped in one rename, the upload list
-// follows it, an earlier plain-folder deployable is kept as the previous version, and old versions are pruned.
+// Publishing a deployable: --out and its upload list are links through one current-version link, swapped in one
+// rename; every tool resolves them alike; an earlier plain-folder deployable (or an earlier layout of links) is kept
+// as the previous version, and old versions are pruned.
 import { spawn } from 'node:child_process'
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { publishDeployable } from '../../scripts/lib/publishDeployable.ts'
+import { publishDeployable, removeStalePublishing } from '../../scripts/lib/publishDeployable.ts'
 import { writeDeployable } from './support/fixtureDeployable.ts'
 
 const folders: string[] = []
@@ -42,6 +55,36 @@ describe('publishing a deployable', () => {
     expect(listedId(work)).toBe('b2')
   })
 
+  it('has an upload list that Node’s realpath and require, and the kernel, all read as the same file', () => {
+    const work = workFolder()
+    publish(work, 'f1')
+    publish(work, 'f2')
+    const list = join(work, 'dist', 'site.upload-list.json')
+    const version = dirname(realpathSync.native(join(work, 'dist', 'site')))
+    // The JavaScript realpath (what require uses) resolves link by link, joining paths as text: a link through
+    // "site/.." lands beside dist/site for it, not in the version folder.
+    expect(realpathSync(list)).toBe(join(version, 'upload-list.json'))
+    expect(realpathSync.native(list)).toBe(join(version, 'upload-list.json'))
+    expect(createRequire(import.meta.url)(list)).toEqual({ id: 'f2' })
+    for (const link of [list, join(work, 'dist', 'site'), join(work, 'dist', '.site.current')]) {
+      expect(readlinkSync(link)).not.toContain('..')
+    }
+  })
+
+  it('moves the links of the earlier layout (the list through "site/..") to the current-version link', () => {
+    const work = workFolder()
+    const old = join(work, 'dist', '.site.deploys', '1000-0a')
+    writeDeployable(join(old, 'site'), 'old')
+    writeFileSync(join(old, 'upload-list.json'), '{"id":"old"}')
+    symlinkSync('.site.deploys/1000-0a/site', join(work, 'dist', 'site'))
+    symlinkSync('site/../upload-list.json', join(work, 'dist', 'site.upload-list.json'))
+    publish(work, 'g1')
+    expect(servedId(work)).toBe('g1')
+    expect(realpathSync(join(work, 'dist', 'site.upload-list.json'))).toMatch(/\.site\.deploys\/\d+-g1\/upload-list\.json$/)
+    // The version the old links named is kept as the previous one.
+    expect(versions(work)).toEqual(['1000-0a', expect.stringMatching(/^\d+-g1$/)])
+  })
+
   it('keeps an earlier plain-folder deployable as the previous version', () => {
     const work = workFolder()
     writeDeployable(join(work, 'dist', 'site'), 'old')
@@ -59,6 +102,19 @@ describe('publishing a deployable', () => {
     writeFileSync(join(work, 'dist', '.site.deploys', 'notes.txt'), 'not a version')
     publish(work, 'd5')
     expect(versions(work).map((name) => name.replace(/^\d+-/, ''))).toEqual(['d4', 'd5', 'notes.txt'])
+  })
+
+  it('removes the unfinished version folder of a build that died while publishing, and keeps the others', () => {
+    const work = workFolder()
+    publish(work, 'h1')
+    publish(work, 'h2')
+    const deploys = join(work, 'dist', '.site.deploys')
+    // Killed while copying: no upload list yet, which every finished version has (written last).
+    mkdirSync(join(deploys, '2000-dead', 'site'), { recursive: true })
+    mkdirSync(join(deploys, '1500-legacy', 'site'), { recursive: true })
+    removeStalePublishing(join(work, 'dist', 'site'))
+    expect(versions(work).map((name) => name.replace(/^\d+-/, ''))).toEqual(['legacy', 'h1', 'h2'])
+    expect(servedId(work)).toBe('h2')
   })
 
   it('never leaves a moment without --out or its upload list', async () => {
@@ -87,7 +143,10 @@ describe('publishing a deployable', () => {
       output += chunk
     })
     await new Promise<void>((ready) => watcher.stdout.once('data', () => ready()))
-    for (let i = 1; i <= 30; i++) publish(work, `e${i}`)
+    for (let i = 1; i <= 30; i++) {
+      publish(work, `e${i}`)
+      expect(listedId(work)).toBe(servedId(work))
+    }
     mkdirSync(stop)
     await new Promise((exited) => watcher.once('exit', exited))
     const result = JSON.parse(output.replace('ready\n', ''))

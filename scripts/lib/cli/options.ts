@@ -75,3 +75,13 @@ export function asList<T>(item: (entry: string) => T | undefined, expected: stri
     })
   }
 }
+
+/** Seconds, whole or decimal ("0.5"), from `min` to `max`; the value is in milliseconds. */
+export function asSeconds(min: number, max: number): ValueParser<number> {
+  return (raw, flag) => {
+    const seconds = Number(raw)
+    if (!/^\d+(\.\d+)?$/.test(raw) || seconds < min || seconds > max)
+      throw new UsageError(`Bad value for ${flag}: "${raw}" (expected seconds from ${min} to ${max}, e.g. 30 or 0.5)`)
+    return Math.round(seconds * 1000)
+  }
+}

@@ -1,6 +1,6 @@
 // The deploy's command line: its flags and help, and every value checked before anything is read or sent.
 import { type CommandSpec, parseCommandLine } from '../cli/commandLine.ts'
-import { asText, asWholeNumber, switchOption, valueOption } from '../cli/options.ts'
+import { asSeconds, asText, asWholeNumber, switchOption, valueOption } from '../cli/options.ts'
 import { parseS3Target, type S3Target } from './s3Target.ts'
 
 export interface DeployOptions {
@@ -12,6 +12,9 @@ export interface DeployOptions {
   pathStyle: boolean
   concurrency: number
   maxAttempts: number | undefined
+  /** Milliseconds a connection may take to open, and a request to be answered (or its answer to stall). */
+  connectTimeoutMs: number
+  requestTimeoutMs: number
 }
 
 export type ParsedArgs = { help: true } | { help: false; options: DeployOptions }
@@ -35,6 +38,20 @@ const deployOptions = {
     `Attempts per request, retries with backoff included (default: AWS_MAX_ATTEMPTS, else ${defaultMaxAttempts})`,
     asWholeNumber(1, 20),
   ),
+  connectTimeout: valueOption(
+    '--connect-timeout',
+    '<s>',
+    'Seconds a connection to the store may take to open before the attempt fails (and is retried)',
+    asSeconds(0.1, 300),
+    '10',
+  ),
+  requestTimeout: valueOption(
+    '--request-timeout',
+    '<s>',
+    'Seconds a request may wait for its answer, or an answer stall, before the attempt fails (and is retried)',
+    asSeconds(0.1, 3600),
+    '60',
+  ),
 }
 
 export const deploySpec: CommandSpec<typeof deployOptions> = {
@@ -52,7 +69,8 @@ export const deploySpec: CommandSpec<typeof deployOptions> = {
     'AWS_MAX_ATTEMPTS',
     'CI',
   ],
-  exitStatus: '0 deployed (or planned, with --dry-run); 1 the deploy failed, saying what it left in the bucket',
+  exitStatus:
+    '0 deployed (or planned, with --dry-run); 1 the deploy failed, saying what it left in the bucket; 130/143 interrupted (SIGINT/SIGTERM), saying the same',
   examples: [
     'npm run deploy -- s3://storefront-demo',
     'AWS_ENDPOINT_URL=http://127.0.0.1:9000 npm run deploy -- s3://site/demo --delete',
@@ -75,6 +93,8 @@ export function parseDeployArgs(argv: readonly string[], env: NodeJS.ProcessEnv)
       pathStyle: !options.noPathStyle,
       concurrency: options.concurrency,
       maxAttempts: options.maxAttempts ?? (env.AWS_MAX_ATTEMPTS ? undefined : defaultMaxAttempts),
+      connectTimeoutMs: options.connectTimeout,
+      requestTimeoutMs: options.requestTimeout,
     },
   }
 }

@@ -1,5 +1,6 @@
 // `npm run deploy -- s3://BUCKET[/PREFIX]` from arguments to exit code: check the deployable, plan against the
-// bucket, then upload in phases (or only print the plan), and say in one line what happened.
+// bucket, then upload in phases (or only print the plan), and say in one line what happened. An interrupt (the
+// script turns SIGINT/SIGTERM into `signal`) stops it like a failure, with the conventional status 130/143.
 import { relative, resolve } from 'node:path'
 import { helpText, usageErrorText } from '../cli/commandLine.ts'
 import { UsageError } from '../cli/usageError.ts'
@@ -17,10 +18,15 @@ export interface CommandContext {
   output: Output
   env: NodeJS.ProcessEnv
   cwd: string
+  /** Aborted with the name of the signal ("SIGINT", "SIGTERM") that interrupts the deploy. */
+  signal?: AbortSignal
 }
 
-/** Resolves to the exit code: 0 done, 1 the deploy failed, 2 the command line was wrong. */
-export async function deployCommand(argv: readonly string[], { output, env, cwd }: CommandContext): Promise<number> {
+const interruptStatus: Record<string, number> = { SIGINT: 130, SIGTERM: 143 }
+
+/** Resolves to the exit code: 0 done, 1 the deploy failed, 2 the command line was wrong, 130/143 interrupted. */
+export async function deployCommand(argv: readonly string[], context: CommandContext): Promise<number> {
+  const { output, env, cwd, signal } = context
   const started = performance.now()
   let parsed: ReturnType<typeof parseDeployArgs>
   try {
@@ -35,14 +41,15 @@ export async function deployCommand(argv: readonly string[], { output, env, cwd 
     return 0
   }
   const { target, force, concurrency, deleteStale, dryRun, pathStyle, maxAttempts } = parsed.options
+  const { connectTimeoutMs, requestTimeoutMs } = parsed.options
   const dir = resolve(cwd, parsed.options.dir)
 
   try {
     const local = readDeployable(dir)
-    const client = await createS3Client({ pathStyle, maxAttempts })
+    const client = await createS3Client({ pathStyle, maxAttempts, connectTimeoutMs, requestTimeoutMs })
     try {
-      const remote = await listRemoteObjects(client, target)
-      const plan = await planDeploy({ client, target, local, remote, force, concurrency })
+      const remote = await listRemoteObjects(client, target, signal)
+      const plan = await planDeploy({ client, target, local, remote, force, concurrency, signal })
       const planned: DeployCounts = {
         uploaded: plan.phases.reduce((n, p) => n + p.upload.length, 0),
         uploadedBytes: plan.phases.reduce((n, p) => n + p.upload.reduce((b, o) => b + o.bytes, 0), 0),
@@ -54,7 +61,7 @@ export async function deployCommand(argv: readonly string[], { output, env, cwd 
         for (const line of planLines(plan, deleteStale)) output.out(line)
       } else {
         const reporter = new ProgressReporter(output, planned.uploaded)
-        counts = await publish({ client, target, dir, plan, deleteStale, concurrency, reporter })
+        counts = await publish({ client, target, dir, plan, deleteStale, concurrency, reporter, signal })
       }
       const summary = {
         dryRun,
@@ -69,6 +76,11 @@ export async function deployCommand(argv: readonly string[], { output, env, cwd 
     }
     return 0
   } catch (error) {
+    if (signal?.aborted) {
+      const note = error instanceof DeployError ? error.note : undefined
+      output.err(`Deploy interrupted (${signal.reason}). ${note ?? 'Nothing in the bucket was changed.'}`)
+      return interruptStatus[String(signal.reason)] ?? 1
+    }
     if (error instanceof UsageError) output.err(error.message)
     else if (error instanceof DeployError) {
       // Failures while uploading say what they leave behind; before that, nothing was written.

@@ -1,4 +1,5 @@
-// A failed request, named by what was being done to which object ("uploading s3://site/KFC/index.html").
+// A failed request, named by what was being done to which object ("uploading s3://site/KFC/index.html"), and
+// what went wrong: the store's error, a dropped connection, or a timeout with the flag that sets it.
 import { S3ServiceException } from '@aws-sdk/client-s3'
 
 export class DeployError extends Error {
@@ -20,9 +21,20 @@ function describeFailure(error: unknown): string {
     const message = error.message && error.message !== 'UnknownError' ? `: ${error.message}` : ''
     return `${error.name}${status ? ` (HTTP ${status})` : ''}${message}`
   }
+  if (error instanceof Error && error.name === 'TimeoutError') return `TimeoutError: ${timeoutText(error.message)}`
   if (error instanceof Error) {
     const code = (error as NodeJS.ErrnoException).code
     return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message || error.name
   }
   return String(error)
+}
+
+/** The SDK's timeout messages, said with the flag that sets the limit. */
+function timeoutText(message: string): string {
+  const ms = /(\d+) ms/.exec(message)?.[1]
+  const limit = ms === undefined ? '' : ` within ${Number(ms) / 1000} s`
+  if (message.includes('establish a connection')) return `no connection${limit} (--connect-timeout)`
+  if (message.includes('inactivity')) return `the answer stalled, nothing came${limit} (--request-timeout)`
+  if (message.includes('requestTimeout')) return `no answer${limit} (--request-timeout)`
+  return message
 }

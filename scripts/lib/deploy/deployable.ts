@@ -4,9 +4,11 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import * as v from 'valibot'
+import { boundedItems } from '../../../lib/boundedReport.ts'
 import { UsageError } from '../cli/usageError.ts'
 import { gzipObject } from '../gzipObject.ts'
 import { walkFiles } from '../walkFiles.ts'
+import { isHtmlType, referencesOf } from './references.ts'
 
 /** One object to publish: its path under the target, and the file (`source`) whose bytes it gets — compressed,
  *  when it is stored with a `contentEncoding`. */
@@ -21,6 +23,8 @@ export interface LocalObject {
   /** Digests of the stored bytes. */
   md5Hex: string
   sha256Hex: string
+  /** Paths of the objects this one makes a browser load (references.ts): they go up before it. */
+  references: string[]
 }
 
 /** The bytes an object stores for the content of its source file. */
@@ -64,15 +68,20 @@ export function readDeployable(dir: string): LocalObject[] {
   const entries = parseUploadList(listFile)
   checkAgainstFolder(entries, dir, listFile)
 
+  const paths = new Set(entries.map((entry) => entry.path))
+  const html = new Set(entries.filter((entry) => isHtmlType(entry.contentType)).map((entry) => entry.path))
+  const index = { has: (path: string) => paths.has(path), isHtml: (path: string) => html.has(path) }
   // One source may be stored under two keys (a page and its extensionless copy): read and digested once.
-  const stored = new Map<string, { bytes: number; md5Hex: string; sha256Hex: string }>()
+  const stored = new Map<string, Omit<LocalObject, 'path' | 'source' | 'contentType' | 'cacheControl'>>()
   return entries.map((entry) => {
     const source = entry.source ?? entry.path
     const key = `${entry.contentEncoding ?? ''}:${source}`
     let object = stored.get(key)
     if (!object) {
-      const bytes = storedBytes(readFileSync(join(dir, source)), entry.contentEncoding)
-      object = { bytes: bytes.length, md5Hex: digest('md5', bytes), sha256Hex: digest('sha256', bytes) }
+      const content = readFileSync(join(dir, source))
+      const bytes = storedBytes(content, entry.contentEncoding)
+      const references = referencesOf(source, entry.contentType, content, index)
+      object = { bytes: bytes.length, md5Hex: digest('md5', bytes), sha256Hex: digest('sha256', bytes), references }
       stored.set(key, object)
     }
     return { ...entry, source, ...object }
@@ -128,8 +137,7 @@ function checkAgainstFolder(entries: v.InferOutput<typeof uploadListSchema>, dir
 
 function listProblem(paths: string[], what: string): string {
   if (paths.length === 0) return ''
-  const shown = paths.slice(0, 5).join(', ') + (paths.length > 5 ? ', …' : '')
-  return `${paths.length} ${paths.length === 1 ? 'file' : 'files'} ${what}: ${shown}`
+  return `${paths.length} ${paths.length === 1 ? 'file' : 'files'} ${what}: ${boundedItems(paths)}`
 }
 
 function digest(algorithm: 'md5' | 'sha256', content: Buffer): string {

@@ -1,34 +1,34 @@
-// The upload order. A visitor may load a page at any moment of a deploy, so everything a new object refers to is
-// live before it: hashed assets and build metas (new names, harmless to add early), then payloads, then the HTML
-// that loads both, and builds/latest.json last, which tells open tabs that a new build exists.
+// The deploy's phases are the upload levels (uploadOrder.ts): each finished before the next starts. A phase is
+// named by what it holds, so the output and the dry run say what goes up when.
+import { isHtmlType, latestPointer } from './references.ts'
 
-export type Phase = 'immutable' | 'payloads' | 'pages' | 'latest'
-
-export const phases: readonly Phase[] = ['immutable', 'payloads', 'pages', 'latest']
-
-export const phaseTitles: Record<Phase, string> = {
-  immutable: 'assets and build metas',
-  payloads: 'payloads',
-  pages: 'HTML and other files',
-  latest: 'latest build pointer',
-}
-
-export const latestPointer = 'builds/latest.json'
+export { latestPointer }
 
 /** Earlier builds' manifests: an old tab fetches its own after a deploy, so they are never deleted. */
 export function isKeptHistory(path: string): boolean {
   return path.startsWith('builds/meta/')
 }
 
-export function phaseOf(object: { path: string; contentType: string }): Phase {
-  if (object.path === latestPointer) return 'latest'
+const kinds = ['scripts', 'styles', 'fonts', 'pictures', 'build metas', 'payloads', 'pages', 'other files'] as const
+type Kind = (typeof kinds)[number]
+
+function kindOf({ path, contentType }: { path: string; contentType: string }): Kind {
   // By type, not extension: extensionless HTML objects ("KFC/shop/cart") are pages too.
-  if (isHtml(object.contentType)) return 'pages'
-  if (object.path.startsWith('assets/') || isKeptHistory(object.path)) return 'immutable'
-  if (object.path === '_payload.json' || object.path.endsWith('/_payload.json')) return 'payloads'
-  return 'pages'
+  if (isHtmlType(contentType)) return 'pages'
+  if (isKeptHistory(path)) return 'build metas'
+  if (path === '_payload.json' || path.endsWith('/_payload.json')) return 'payloads'
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type.endsWith('javascript')) return 'scripts'
+  if (type === 'text/css') return 'styles'
+  if (type.startsWith('font/')) return 'fonts'
+  if (type.startsWith('image/')) return 'pictures'
+  return 'other files'
 }
 
-function isHtml(contentType: string): boolean {
-  return contentType.split(';')[0]?.trim().toLowerCase() === 'text/html'
+/** "scripts and styles", "payloads", "the latest-build pointer": what a phase holds. */
+export function phaseTitle(objects: readonly { path: string; contentType: string }[]): string {
+  if (objects.length === 1 && objects[0]?.path === latestPointer) return 'latest build pointer'
+  const present = new Set(objects.map(kindOf))
+  const names = kinds.filter((kind) => present.has(kind))
+  return names.length <= 1 ? (names[0] ?? 'nothing') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }

@@ -1,15 +1,18 @@
-// What a deploy will do, decided before anything is written: per phase the objects to upload and the unchanged
-// ones to skip, and the stale objects a `--delete` would remove. A dry run prints exactly this.
+// What a deploy will do, decided before anything is written: per phase (an upload level, uploadOrder.ts) the
+// objects to upload and the unchanged ones to skip, and the stale objects a `--delete` would remove. A dry run
+// prints exactly this.
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { LocalObject } from './deployable.ts'
-import { isKeptHistory, type Phase, phaseOf, phases } from './phases.ts'
+import { isKeptHistory, phaseTitle } from './phases.ts'
 import type { RemoteObject } from './remoteObjects.ts'
 import { storedSha256 } from './remoteObjects.ts'
 import { runBounded } from './runBounded.ts'
 import type { S3Target } from './s3Target.ts'
+import { uploadLevels } from './uploadOrder.ts'
 
 export interface PhasePlan {
-  phase: Phase
+  /** What the phase holds ("scripts and styles", "payloads and pages"). */
+  title: string
   upload: LocalObject[]
   skip: LocalObject[]
 }
@@ -40,9 +43,12 @@ export interface PlanInput {
   /** Upload everything, unchanged or not (to rewrite headers after a cache policy change). */
   force: boolean
   concurrency: number
+  /** Aborts the requests under way (an interrupted deploy). */
+  signal?: AbortSignal | undefined
 }
 
-export async function planDeploy({ client, target, local, remote, force, concurrency }: PlanInput): Promise<DeployPlan> {
+export async function planDeploy(input: PlanInput): Promise<DeployPlan> {
+  const { client, target, local, remote, force, concurrency, signal } = input
   const unchanged = new Set<string>()
   const toCompare: LocalObject[] = []
   for (const object of local) {
@@ -52,22 +58,17 @@ export async function planDeploy({ client, target, local, remote, force, concurr
     if (verdict === 'compare-sha256') toCompare.push(object)
   }
   await runBounded(toCompare, concurrency, async (object) => {
-    if ((await storedSha256(client, target, object.path)) === object.sha256Hex) unchanged.add(object.path)
+    if ((await storedSha256(client, target, object.path, signal)) === object.sha256Hex) unchanged.add(object.path)
   })
 
-  const byPath = (a: LocalObject, b: LocalObject) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
-  const sorted = [...local].sort(byPath)
   const localPaths = new Set(local.map((o) => o.path))
   const gone = [...remote.keys()].filter((path) => !localPaths.has(path)).sort()
   return {
-    phases: phases.map((phase) => {
-      const inPhase = sorted.filter((o) => phaseOf(o) === phase)
-      return {
-        phase,
-        upload: inPhase.filter((o) => !unchanged.has(o.path)),
-        skip: inPhase.filter((o) => unchanged.has(o.path)),
-      }
-    }),
+    phases: uploadLevels(local).map((level) => ({
+      title: phaseTitle(level),
+      upload: level.filter((o) => !unchanged.has(o.path)),
+      skip: level.filter((o) => unchanged.has(o.path)),
+    })),
     stale: gone.filter((path) => !isKeptHistory(path)),
     keptHistory: gone.filter(isKeptHistory),
   }

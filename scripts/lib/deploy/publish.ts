@@ -1,12 +1,13 @@
 // Carries out a plan: phase after phase (each finished before the next starts), a bounded number of uploads at
-// a time within one, then — with the new build live — the stale objects, if asked.
+// a time within one, then — with the new build live — the stale objects, if asked. An abort (an interrupted deploy)
+// starts nothing more and cuts the requests under way; the error says where it stopped, like any failure.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { type LocalObject, storedBytes } from './deployable.ts'
 import { DeployError } from './deployError.ts'
-import { latestPointer, phases, phaseTitles } from './phases.ts'
+import { latestPointer } from './phases.ts'
 import type { DeployPlan } from './plan.ts'
 import { sha256MetadataKey } from './remoteObjects.ts'
 import type { DeployCounts, ProgressReporter } from './report.ts'
@@ -21,24 +22,30 @@ export interface PublishInput {
   deleteStale: boolean
   concurrency: number
   reporter: ProgressReporter
+  signal?: AbortSignal | undefined
 }
 
-export async function publish({ client, target, dir, plan, deleteStale, concurrency, reporter }: PublishInput) {
+export async function publish(input: PublishInput): Promise<DeployCounts> {
+  const { client, target, dir, plan, deleteStale, concurrency, reporter, signal } = input
   const counts: DeployCounts = { uploaded: 0, uploadedBytes: 0, skipped: 0, deleted: 0 }
-  for (const phase of plan.phases) {
-    reporter.phaseStarted(phase)
+  for (const [index, phase] of plan.phases.entries()) {
+    reporter.phaseStarted(phase, index, plan.phases.length)
     counts.skipped += phase.skip.length
     try {
       await runBounded(phase.upload, concurrency, async (object) => {
-        await upload(client, target, dir, object)
+        await upload(client, target, dir, object, signal)
         counts.uploaded++
         counts.uploadedBytes += object.bytes
         reporter.uploaded(object)
       })
     } catch (error) {
       if (error instanceof DeployError) {
-        const step = `${phases.indexOf(phase.phase) + 1}/${phases.length} (${phaseTitles[phase.phase]})`
-        error.note = `Stopped in phase ${step}: ${latestPointer} still names the previous build. Deploy again to finish.`
+        const step = `${index + 1}/${plan.phases.length} (${phase.title})`
+        // Cut off while the pointer itself was going up, the store may have taken it or not.
+        const pointer = phase.upload.some((o) => o.path === latestPointer)
+          ? `${latestPointer} may name either build`
+          : `${latestPointer} still names the previous build`
+        error.note = `Stopped in phase ${step}: ${pointer}. Deploy again to finish.`
       }
       throw error
     }
@@ -48,7 +55,9 @@ export async function publish({ client, target, dir, plan, deleteStale, concurre
     // One DELETE per key: multi-object delete is missing or needs extra checksums on some S3-compatible stores.
     await runBounded(plan.stale, concurrency, async (path) => {
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: objectKey(target, path) }))
+        signal?.throwIfAborted()
+        const key = { Bucket: target.bucket, Key: objectKey(target, path) }
+        await client.send(new DeleteObjectCommand(key), { abortSignal: signal })
       } catch (error) {
         const failure = new DeployError(`deleting ${describeTarget(target, path)}`, error)
         failure.note = 'The new build is live; some stale objects are left. Deploy again with --delete to remove them.'
@@ -61,7 +70,7 @@ export async function publish({ client, target, dir, plan, deleteStale, concurre
   return counts
 }
 
-async function upload(client: S3Client, target: S3Target, dir: string, object: LocalObject): Promise<void> {
+async function upload(client: S3Client, target: S3Target, dir: string, object: LocalObject, signal?: AbortSignal) {
   const where = `uploading ${describeTarget(target, object.path)}`
   const body = storedBytes(readFileSync(join(dir, object.source)), object.contentEncoding)
   const md5 = createHash('md5').update(body).digest()
@@ -69,6 +78,7 @@ async function upload(client: S3Client, target: S3Target, dir: string, object: L
     throw new DeployError(where, new Error(`${object.source} changed while deploying; rebuild and deploy again`))
   }
   try {
+    signal?.throwIfAborted()
     await client.send(
       new PutObjectCommand({
         Bucket: target.bucket,
@@ -82,6 +92,7 @@ async function upload(client: S3Client, target: S3Target, dir: string, object: L
         ContentMD5: md5.toString('base64'),
         Metadata: { [sha256MetadataKey]: object.sha256Hex },
       }),
+      { abortSignal: signal },
     )
   } catch (error) {
     throw new DeployError(where, error)

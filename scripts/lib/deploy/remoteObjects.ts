@@ -14,11 +14,16 @@ export interface RemoteObject {
 export const sha256MetadataKey = 'sha256'
 
 /** Objects under the prefix, keyed by their path relative to it. */
-export async function listRemoteObjects(client: S3Client, target: S3Target): Promise<Map<string, RemoteObject>> {
+export async function listRemoteObjects(
+  client: S3Client,
+  target: S3Target,
+  signal?: AbortSignal,
+): Promise<Map<string, RemoteObject>> {
   const prefix = listingPrefix(target)
   const found = new Map<string, RemoteObject>()
   try {
-    const pages = paginateListObjectsV2({ client }, { Bucket: target.bucket, ...(prefix ? { Prefix: prefix } : {}) })
+    const input = { Bucket: target.bucket, ...(prefix ? { Prefix: prefix } : {}) }
+    const pages = paginateListObjectsV2({ client }, input, { abortSignal: signal })
     for await (const page of pages) {
       for (const object of page.Contents ?? []) {
         const path = object.Key?.slice(prefix.length)
@@ -33,9 +38,16 @@ export async function listRemoteObjects(client: S3Client, target: S3Target): Pro
   return found
 }
 
-export async function storedSha256(client: S3Client, target: S3Target, path: string): Promise<string | undefined> {
+export async function storedSha256(
+  client: S3Client,
+  target: S3Target,
+  path: string,
+  signal?: AbortSignal,
+): Promise<string | undefined> {
   try {
-    const head = await client.send(new HeadObjectCommand({ Bucket: target.bucket, Key: objectKey(target, path) }))
+    const head = await client.send(new HeadObjectCommand({ Bucket: target.bucket, Key: objectKey(target, path) }), {
+      abortSignal: signal,
+    })
     return head.Metadata?.[sha256MetadataKey]
   } catch (error) {
     // Deleted since the listing: nothing stored to compare, so it is uploaded.

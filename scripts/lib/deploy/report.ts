@@ -1,7 +1,6 @@
 // Everything the deploy prints: progress (a line per object on a terminal, phase headings otherwise, nothing
 // under CI), the dry-run plan, and the one-line summary.
 import type { LocalObject } from './deployable.ts'
-import { phases, phaseTitles } from './phases.ts'
 import type { DeployPlan, PhasePlan } from './plan.ts'
 
 export type Verbosity = 'objects' | 'phases' | 'quiet'
@@ -25,9 +24,8 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1e6).toFixed(2)} MB`
 }
 
-function phaseHeading(plan: PhasePlan): string {
-  const index = phases.indexOf(plan.phase) + 1
-  return `[${index}/${phases.length}] ${phaseTitles[plan.phase]}: upload ${plan.upload.length}, unchanged ${plan.skip.length}`
+function phaseHeading(plan: PhasePlan, index: number, total: number): string {
+  return `[${index + 1}/${total}] ${plan.title}: upload ${plan.upload.length}, unchanged ${plan.skip.length}`
 }
 
 export class ProgressReporter {
@@ -37,8 +35,8 @@ export class ProgressReporter {
     private readonly total: number,
   ) {}
 
-  phaseStarted(plan: PhasePlan): void {
-    if (this.output.verbosity !== 'quiet') this.output.out(phaseHeading(plan))
+  phaseStarted(plan: PhasePlan, index: number, total: number): void {
+    if (this.output.verbosity !== 'quiet') this.output.out(phaseHeading(plan, index, total))
   }
 
   uploaded(object: LocalObject): void {
@@ -60,8 +58,8 @@ export class ProgressReporter {
 /** The dry run's output: every object in upload order with what would happen to it. */
 export function planLines(plan: DeployPlan, deleteStale: boolean): string[] {
   const lines: string[] = []
-  for (const phase of plan.phases) {
-    lines.push(phaseHeading(phase))
+  for (const [index, phase] of plan.phases.entries()) {
+    lines.push(phaseHeading(phase, index, plan.phases.length))
     const inOrder = [...phase.upload.map((o) => ({ o, up: true })), ...phase.skip.map((o) => ({ o, up: false }))]
     inOrder.sort((a, b) => (a.o.path < b.o.path ? -1 : 1))
     for (const { o, up } of inOrder) lines.push(up ? `  upload ${o.path}  ${formatBytes(o.bytes)}` : `  skip   ${o.path}`)

@@ -7,11 +7,26 @@ export interface S3ClientOptions {
   pathStyle: boolean
   /** Attempts per request, retries included; undefined leaves it to AWS_MAX_ATTEMPTS, the profile or the SDK. */
   maxAttempts: number | undefined
+  /** Milliseconds a connection may take to open. */
+  connectTimeoutMs: number
+  /** Milliseconds a request may wait for its answer, and an open socket may stay silent. */
+  requestTimeoutMs: number
 }
 
-export async function createS3Client({ pathStyle, maxAttempts }: S3ClientOptions): Promise<S3Client> {
+export async function createS3Client(options: S3ClientOptions): Promise<S3Client> {
+  const { pathStyle, maxAttempts, connectTimeoutMs, requestTimeoutMs } = options
   const endpoint = await configuredEndpoint()
   return new S3Client({
+    // Without these the SDK waits forever for a store that accepted a request and never answers. Each attempt is
+    // bounded, a timed-out attempt is retried with the SDK's backoff like any transient error, so a call ends
+    // within about maxAttempts × (connect + request timeout) plus the backoff. The socket timeout bounds an answer
+    // that stalls after its headers; throwOnRequestTimeout makes the request timeout an error, not a warning.
+    requestHandler: {
+      connectionTimeout: connectTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      socketTimeout: requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
     // S3-compatible servers behind a custom endpoint rarely have a DNS name per bucket.
     forcePathStyle: pathStyle && endpoint !== undefined,
     ...(maxAttempts === undefined ? {} : { maxAttempts }),

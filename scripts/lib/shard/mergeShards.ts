@@ -3,6 +3,7 @@
 // step makes the same deployable. Every refusal names what is wrong and where, all problems of a step at once.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { boundedLines } from '../../../lib/boundedReport.ts'
 import { routeDir } from '../pagePayload.ts'
 import { walkFiles } from '../walkFiles.ts'
 import { type BuildSources, digest, sourceDifferences, sourceFingerprint } from './buildSources.ts'
@@ -10,7 +11,7 @@ import { readShardManifest, type ShardManifest, shardPartFolder } from './shardM
 
 export class ShardSetError extends Error {
   constructor(what: string, problems: string[]) {
-    super(`Refusing to merge: ${what}:\n  ${problems.join('\n  ')}`)
+    super(`Refusing to merge: ${what}:\n  ${boundedLines(problems).join('\n  ')}`)
     this.name = 'ShardSetError'
   }
 }
