@@ -85,6 +85,9 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     })
   }
 
+  if (brand.shortName !== undefined && brand.shortName.length >= brand.name.length)
+    problem('shortName', `"${brand.shortName}" is not shorter than the name "${brand.name}"; leave it out to show the name`)
+
   if (!knownLayouts.includes(brand.layout))
     problem('layout', `unknown layout "${brand.layout}"; expected one of: ${knownLayouts.join(', ')}`)
   for (const [section, layout] of Object.entries(brand.sectionLayouts ?? {})) {

@@ -52,7 +52,7 @@ export function NavBar({ payload }: { payload: Payload }) {
       )}
       <button type="button" className="menu-button" popoverTarget={menuId} aria-controls={menuId} aria-expanded={open}>
         <span className="menu-icon" aria-hidden="true" />
-        Menu
+        <span className="menu-label">Menu</span>
       </button>
       <nav ref={menu} id={menuId} popover="auto" className="site-nav" aria-label={`${payload.brand?.name} navigation`}>
         <ul>

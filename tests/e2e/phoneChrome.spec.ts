@@ -3,14 +3,19 @@
 import { readFileSync } from 'node:fs'
 import fg from 'fast-glob'
 import { expect, hydrated, test } from './fixtures.ts'
+import { brandNameProblems } from './pageHealth.ts'
 
 const prefixes = fg.sync('brands/*.json').map((file) => (JSON.parse(readFileSync(file, 'utf8')) as { prefix: string }).prefix)
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  test('every brand’s header is one row at most 72 px tall, its navigation behind the menu button', async ({ page }) => {
+  test('every brand’s header is one row at most 72 px tall with its name whole (at 320 and 1920 px too), its navigation behind the menu button', async ({
+    page,
+  }) => {
+    const names: string[] = []
     for (const prefix of prefixes) {
+      await page.setViewportSize({ width: 360, height: 740 })
       await page.goto(`/${prefix}`)
       const header = page.locator('.site-header')
       const height = await header.evaluate((h) => h.getBoundingClientRect().height)
@@ -20,7 +25,14 @@ test.describe('at 360 px', () => {
       await expect(menu, prefix).toBeVisible()
       const box = await menu.boundingBox()
       expect(box && Math.min(box.width, box.height), `${prefix} menu button size`).toBeGreaterThanOrEqual(44)
+      // Every prerendered page's name is measured at 360 px (accessibility.spec.ts); the narrowest phone and a wide
+      // screen are checked here, on each brand's home.
+      for (const width of [320, 1920]) {
+        await page.setViewportSize({ width, height: 740 })
+        names.push(...(await brandNameProblems(page)).map((problem) => `/${prefix} at ${width} px: ${problem}`))
+      }
     }
+    expect(names, 'the header’s brand name').toEqual([])
   })
 
   test('the menu opens the navigation, Escape closes it and focus goes back to the button', async ({ page }) => {

@@ -83,6 +83,11 @@ describe('a brand --like another', () => {
     // KFC's name, where it stands as a word in the text, is the new brand's.
     expect(JSON.stringify(zest)).not.toMatch(/\bKFC\b/)
     expect(plan.paths).toContain('/Zest/shop/cart')
+    // A short mark abbreviates the other brand's name: not the new one's.
+    cpSync('brands/adtalem.json', join(dir, 'adtalem.json'))
+    const learn = JSON.parse(planNewBrand({ prefix: 'Learn', like: 'adtalem' }, dir).files.at(-1)?.content as string)
+    expect(learn.name).toBe('Learn')
+    expect(learn.shortName).toBeUndefined()
   })
 
   it('takes its one-off layout along as the new brand’s own, the rules renamed', () => {
