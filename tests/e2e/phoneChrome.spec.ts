@@ -35,7 +35,9 @@ test.describe('at 360 px', () => {
     expect(names, 'the header’s brand name').toEqual([])
   })
 
-  test('the menu opens the navigation, Escape closes it and focus goes back to the button', async ({ page }) => {
+  test('the menu opens the navigation, Escape closes it and focus goes back to the button; it ends with the directory', async ({
+    page,
+  }) => {
     await page.goto('/avis')
     await hydrated(page)
     const menu = page.getByRole('button', { name: 'Menu' })
@@ -59,6 +61,11 @@ test.describe('at 360 px', () => {
     await expect(page).toHaveURL(/\/avis\/ai$/)
     await expect(nav).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ask Avis')
+
+    // Its last entry leads back to every partner's demo.
+    await menu.click()
+    await nav.getByRole('link', { name: 'All partner demos' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner demo directory')
   })
 
   test('the menu works before the page is hydrated', async ({ page }) => {
