@@ -191,6 +191,10 @@ export const brandSchema = v.strictObject({
     v.optional(v.record(text, copySchema), {}),
     'Heading and introduction per feature (home, account, sms, …); features without one use the shared default.',
   ),
+  pageLabels: field(
+    v.optional(v.record(text, v.pipe(text, v.maxLength(60, 'expected a label of at most 60 characters'))), {}),
+    'What the home page\'s Explore list calls a page, by its key in pages, where the shared wording does not fit: { "petfinder": "Shop food and treats" }.',
+  ),
   faq: field(v.optional(v.array(v.strictObject({ question: text, answer: text })), []), 'Questions and answers.'),
   middleware: field(
     v.optional(

@@ -101,6 +101,12 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     if (!allFeatures.has(key)) problem(`copy.${key}`, `unknown feature "${key}"; expected one of: ${[...allFeatures].join(', ')}`)
   }
 
+  for (const page of Object.keys(brand.pageLabels)) {
+    if (!seenPages.has(page)) problem(`pageLabels.${page}`, `"${page}" is not one of the brand's pages`)
+    else if ('pattern' in (listedPageKind(page) ?? {}))
+      problem(`pageLabels.${page}`, `"${page}" is not in the home page's Explore list (its fixed pages and articles are)`)
+  }
+
   for (const page of Object.keys(brand.middleware)) {
     if (!seenPages.has(page)) problem(`middleware.${page}`, `"${page}" is not one of the brand's pages`)
   }
