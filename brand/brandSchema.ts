@@ -151,7 +151,7 @@ export const brandSchema = v.strictObject({
   name: field(text, 'The display name, in the header, titles and copy ("{brand}").'),
   shortName: field(
     v.optional(v.pipe(text, v.maxLength(16, 'expected a short name of at most 16 characters'))),
-    'A shorter mark the phone header shows instead of the name, for a name too long for two lines there: "Adtalem".',
+    'A shorter mark the phone header shows instead of the name, for a name too long for two lines there: "HGV".',
   ),
   industry: field(text, 'What the partner does, shown in the directory and where chrome.strip.text is "industry".'),
   tagline: field(text, 'One line under the name: the home page title and chrome.tagline.'),

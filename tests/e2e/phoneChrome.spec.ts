@@ -35,6 +35,27 @@ test.describe('at 360 px', () => {
     expect(names, 'the header’s brand name').toEqual([])
   })
 
+  test('a brand’s short mark stands in for its name on a phone, the name staying the link’s name', async ({ page }) => {
+    // No brand needs one today: adtalem's home as a build with "shortName": "Adtalem" writes it (markup and payload).
+    await page.route('**/adtalem', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text())
+        .replace('<span class="brand-name">', '<span class="brand-short-name" aria-hidden="true">Adtalem</span>$&')
+        .replaceAll('"name":"Adtalem Global Education",', '$&"shortName":"Adtalem",')
+      await route.fulfill({ response, body })
+    })
+    await page.goto('/adtalem')
+    await hydrated(page)
+    const mark = page.getByRole('link', { name: 'Adtalem Global Education', exact: true })
+    const nameWidth = () => mark.locator('.brand-name').evaluate((name) => name.getBoundingClientRect().width)
+    await expect(mark.locator('.brand-short-name')).toBeVisible()
+    expect(await nameWidth()).toBeLessThanOrEqual(1)
+    expect(await brandNameProblems(page)).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(mark.locator('.brand-short-name')).toBeHidden()
+    expect(await nameWidth()).toBeGreaterThan(100)
+  })
+
   test('the menu opens the navigation, Escape closes it and focus goes back to the button; it ends with the directory', async ({
     page,
   }) => {

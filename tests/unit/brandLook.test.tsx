@@ -126,11 +126,14 @@ describe('chrome variants', () => {
   })
 
   it('gives the phone header a short mark where the brand has one, the full name staying the link’s name', () => {
-    const mark = (path: string) =>
-      renderToString(<StandardLayout payload={buildPayload(pageDataContext(path), {}, {})}>page</StandardLayout>).match(
+    const mark = (path: string, shortName?: string) => {
+      const payload = buildPayload(pageDataContext(path), {}, {})
+      if (payload.brand && shortName) payload.brand.shortName = shortName
+      return renderToString(<StandardLayout payload={payload}>page</StandardLayout>).match(
         /<a class="brand-mark"[^>]*>.*?<\/a>/,
       )?.[0]
-    expect(mark('/adtalem')).toBe(
+    }
+    expect(mark('/adtalem', 'Adtalem')).toBe(
       '<a class="brand-mark" href="/adtalem"><span class="brand-short-name" aria-hidden="true">Adtalem</span>' +
         '<span class="brand-name">Adtalem Global Education</span></a>',
     )

@@ -83,11 +83,15 @@ describe('a brand --like another', () => {
     // KFC's name, where it stands as a word in the text, is the new brand's.
     expect(JSON.stringify(zest)).not.toMatch(/\bKFC\b/)
     expect(plan.paths).toContain('/Zest/shop/cart')
-    // A short mark abbreviates the other brand's name: not the new one's.
-    cpSync('brands/adtalem.json', join(dir, 'adtalem.json'))
-    const learn = JSON.parse(planNewBrand({ prefix: 'Learn', like: 'adtalem' }, dir).files.at(-1)?.content as string)
-    expect(learn.name).toBe('Learn')
-    expect(learn.shortName).toBeUndefined()
+  })
+
+  it('leaves out the other brand’s short mark, which abbreviates its name, not the new one’s', () => {
+    const dir = brandsFolder('like-short')
+    const file = join(dir, 'KFC.json')
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), shortName: 'K' }))
+    const zest = JSON.parse(planNewBrand({ prefix: 'Zest', like: 'KFC' }, dir).files.at(-1)?.content as string)
+    expect(zest.name).toBe('Zest')
+    expect(zest.shortName).toBeUndefined()
   })
 
   it('takes its one-off layout along as the new brand’s own, the rules renamed', () => {
