@@ -1,6 +1,6 @@
 // One catalog item: picture, name, price and the way forward the brand offers (item options page, product
-// page, or straight into the cart when it has neither). Where it leads to a page, the picture and the name lead
-// there too; the picture's link is the name's twin, so assistive technology meets it once.
+// page, or straight into the cart when it has neither). Where it leads to a page, the name is a link too, which
+// covers the whole card (styles/catalog.css): a tap on the picture opens the item as well, with one link to meet.
 
 import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
@@ -31,16 +31,9 @@ export function ProductCard({
     href: withBase(href),
     onClick: () => track('Product Clicked', { ...productProperties(product, shop), position }),
   }
-  const art = <ProductArt art={product.art} label={product.name} />
   return (
     <li className="product-card">
-      {open ? (
-        <a {...open} className="product-card-art" tabIndex={-1} aria-hidden="true">
-          {art}
-        </a>
-      ) : (
-        art
-      )}
+      <ProductArt art={product.art} label={product.name} />
       {product.badge && <span className="badge">{product.badge}</span>}
       <h3>{open ? <a {...open}>{product.name}</a> : product.name}</h3>
       <p>{product.description}</p>
