@@ -146,6 +146,10 @@ export const brandSchema = v.strictObject({
     'The URL prefix (/KFC/…): the file name without .json.',
   ),
   name: field(text, 'The display name, in the header, titles and copy ("{brand}").'),
+  shortName: field(
+    v.optional(v.pipe(text, v.maxLength(16, 'expected a short name of at most 16 characters'))),
+    'A shorter mark the phone header shows instead of the name, for a name too long for two lines there: "HGV".',
+  ),
   industry: field(text, 'What the partner does, shown in the directory and where chrome.strip.text is "industry".'),
   tagline: field(text, 'One line under the name: the home page title and chrome.tagline.'),
   heroArt: field(
@@ -183,6 +187,10 @@ export const brandSchema = v.strictObject({
   copy: field(
     v.optional(v.record(text, copySchema), {}),
     'Heading and introduction per feature (home, account, sms, …); features without one use the shared default.',
+  ),
+  pageLabels: field(
+    v.optional(v.record(text, v.pipe(text, v.maxLength(60, 'expected a label of at most 60 characters'))), {}),
+    'What the home page\'s Explore list calls a page, by its key in pages, where the shared wording does not fit: { "petfinder": "Shop food and treats" }.',
   ),
   faq: field(v.optional(v.array(v.strictObject({ question: text, answer: text })), []), 'Questions and answers.'),
   locations: field(

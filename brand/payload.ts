@@ -14,6 +14,8 @@ export interface NavLink {
 export interface BrandChrome {
   prefix: string
   name: string
+  /** The mark the phone header shows instead of the name, when the brand gives one. */
+  shortName?: string
   industry: string
   tagline: string
   currency: string

@@ -88,6 +88,9 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     })
   }
 
+  if (brand.shortName !== undefined && brand.shortName.length >= brand.name.length)
+    problem('shortName', `"${brand.shortName}" is not shorter than the name "${brand.name}"; leave it out to show the name`)
+
   if (!knownLayouts.includes(brand.layout))
     problem('layout', `unknown layout "${brand.layout}"; expected one of: ${knownLayouts.join(', ')}`)
   for (const [section, layout] of Object.entries(brand.sectionLayouts ?? {})) {
@@ -99,6 +102,12 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
 
   for (const key of Object.keys(brand.copy)) {
     if (!allFeatures.has(key)) problem(`copy.${key}`, `unknown feature "${key}"; expected one of: ${[...allFeatures].join(', ')}`)
+  }
+
+  for (const page of Object.keys(brand.pageLabels)) {
+    if (!seenPages.has(page)) problem(`pageLabels.${page}`, `"${page}" is not one of the brand's pages`)
+    else if ('pattern' in (listedPageKind(page) ?? {}))
+      problem(`pageLabels.${page}`, `"${page}" is not in the home page's Explore list (its fixed pages and articles are)`)
   }
 
   for (const page of Object.keys(brand.middleware)) {

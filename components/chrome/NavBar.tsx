@@ -2,7 +2,7 @@
 // phone it sits behind a menu button as a native popover, so it opens before the page is hydrated too, closes on
 // Escape or a tap outside, and gives focus back to the button; from 600 px on it is shown in the header as a row.
 // The cart link carries the number of items in the visitor's cart, and on a phone the header shows it beside the
-// menu button.
+// menu button. The phone menu ends with a link to the directory of all partner demos.
 import { useEffect, useRef, useState } from 'react'
 import type { Payload } from '../../brand/payload.ts'
 import { withBase } from '../../lib/base.ts'
@@ -52,7 +52,7 @@ export function NavBar({ payload }: { payload: Payload }) {
       )}
       <button type="button" className="menu-button" popoverTarget={menuId} aria-controls={menuId} aria-expanded={open}>
         <span className="menu-icon" aria-hidden="true" />
-        Menu
+        <span className="menu-label">Menu</span>
       </button>
       <nav ref={menu} id={menuId} popover="auto" className="site-nav" aria-label={`${payload.brand?.name} navigation`}>
         <ul>
@@ -64,6 +64,10 @@ export function NavBar({ payload }: { payload: Payload }) {
               </a>
             </li>
           ))}
+          {/* The way back to every partner's demo: the phone menu's last entry (the footer has it on every width). */}
+          <li className="nav-directory">
+            <a href={withBase('/')}>All partner demos</a>
+          </li>
         </ul>
       </nav>
     </>

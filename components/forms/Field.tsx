@@ -21,13 +21,13 @@ interface FieldProps {
   className?: string | undefined
 }
 
-function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+function describedBy(id: string, error: string | undefined, hint: string | undefined, note?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', note ? `${id}-note` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return ids || undefined
 }
 
-function controlProps(id: string, error: string | undefined, hint: string | undefined): ControlProps {
-  const described = describedBy(id, error, hint)
+function controlProps(id: string, error: string | undefined, hint: string | undefined, note?: string): ControlProps {
+  const described = describedBy(id, error, hint, note)
   return {
     id,
     name: id,
@@ -57,13 +57,16 @@ export function Field({
   layout = 'stacked',
   children,
   labelledBy,
+  note,
 }: FieldProps & {
   layout?: 'stacked' | 'inline' | 'group'
   /** A group labelled by an element elsewhere (a question heading) instead of its own legend. */
   labelledBy?: string | undefined
+  /** A line under a stacked control, announced as it appears (the field is full). */
+  note?: string | undefined
   children: (control: ControlProps) => ReactNode
 }) {
-  const control = controlProps(id, error, hint)
+  const control = controlProps(id, error, hint, note)
   if (layout === 'inline') {
     return (
       <>
@@ -98,15 +101,34 @@ export function Field({
         </p>
       )}
       {children(control)}
+      {note && (
+        <p id={`${id}-note`} className="field-hint" role="status">
+          {note}
+        </p>
+      )}
       <FieldError id={id} error={error} />
     </div>
   )
 }
 
+/** The characters a line of text takes unless its field says otherwise: room for any name, address or email, and
+ *  no more, so what is shown back later fits a page. */
+export const textMaxLength = 100
+const lineTypes = new Set([undefined, 'text', 'email', 'tel', 'search', 'url'])
+
 export function TextField({ id, label, error, hint, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const maxLength = input.maxLength ?? (lineTypes.has(input.type) ? textMaxLength : undefined)
+  const full = maxLength !== undefined && typeof input.value === 'string' && input.value.length >= maxLength
   return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      {(control) => <input {...control} {...input} />}
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      note={full ? `${maxLength} characters at most.` : undefined}
+    >
+      {(control) => <input {...control} {...input} maxLength={maxLength} />}
     </Field>
   )
 }

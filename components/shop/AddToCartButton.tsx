@@ -1,7 +1,7 @@
-// Adds one item (default option) to the cart and confirms with a snackbar linking to the cart.
+// Adds one item (default option) to the cart from a catalog card, and confirms it under the button (AddedNote).
 import { useState } from 'react'
 import type { Product } from '../../brand/brandSchema.ts'
-import { Snackbar } from '../page/Snackbar.tsx'
+import { AddedNote } from './AddedNote.tsx'
 import { type ShopContext, trackProductAdded } from './ecommerce.ts'
 import { useCart } from './useShop.ts'
 
@@ -34,9 +34,9 @@ export function AddToCartButton({
         Add to cart <span className="visually-hidden">{product.name}</span>
       </button>
       {added > 0 && (
-        <Snackbar key={added} onClose={() => setAdded(0)} action={cartHref ? { label: 'View cart', href: cartHref } : undefined}>
-          {quantity} × {product.name} added to your cart
-        </Snackbar>
+        <AddedNote key={added} cartHref={cartHref}>
+          Added to your cart
+        </AddedNote>
       )}
     </>
   )

@@ -1,12 +1,12 @@
 // Options and quantity for one product, then into the cart: confirmItem goes on to the cart, a product page
-// stays and confirms with a snackbar.
+// stays and confirms under its button.
 import { useEffect, useId, useState } from 'react'
 import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { goTo } from '../../lib/goTo.ts'
 import { ProductArt } from '../page/ProductArt.tsx'
-import { Snackbar } from '../page/Snackbar.tsx'
+import { AddedNote } from './AddedNote.tsx'
 import { productProperties, type ShopContext, trackProductAdded } from './ecommerce.ts'
 import { QuantityStepper } from './QuantityStepper.tsx'
 import { useCart } from './useShop.ts'
@@ -63,12 +63,12 @@ export function ItemChooser({
         <button type="button" className="button" onClick={add}>
           Add to cart
         </button>
+        {added > 0 && (
+          <AddedNote key={added} cartHref={cartHref}>
+            Added to your cart: {quantity} × {product.name}
+          </AddedNote>
+        )}
       </div>
-      {added > 0 && (
-        <Snackbar key={added} onClose={() => setAdded(0)} action={cartHref ? { label: 'View cart', href: cartHref } : undefined}>
-          {quantity} × {product.name} added to your cart
-        </Snackbar>
-      )}
     </div>
   )
 }

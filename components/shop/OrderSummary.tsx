@@ -1,4 +1,5 @@
-// Line items with their prices and the order totals, as shown in the cart, at checkout and on the confirmation.
+// Line items with their prices and the order totals, as shown in the cart, at checkout and on the confirmation. A line
+// without a picture (checkout and the confirmation carry none) leaves no empty slot for one.
 import type { ReactNode } from 'react'
 import type { ProductFacts } from '../../brand/brandSchema.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
@@ -30,8 +31,8 @@ export function OrderSummary({ lines, totals, currency }: { lines: SummaryLine[]
     <>
       <ul className="line-items">
         {lines.map((line) => (
-          <li key={line.key} className="line-item">
-            {line.art ?? <span />}
+          <li key={line.key} className={line.art ? 'line-item' : 'line-item no-art'}>
+            {line.art}
             <div>
               <strong>{line.name}</strong>
               {line.option && <div>{line.option}</div>}
@@ -45,7 +46,9 @@ export function OrderSummary({ lines, totals, currency }: { lines: SummaryLine[]
         ))}
       </ul>
       <dl className="totals">
-        <dt>Subtotal ({totals.itemCount} items)</dt>
+        <dt>
+          Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
+        </dt>
         <dd>{formatPrice(totals.subtotal, currency)}</dd>
         <dt>Estimated tax</dt>
         <dd>{formatPrice(totals.tax, currency)}</dd>

@@ -1,5 +1,6 @@
 // One catalog item: picture, name, price and the way forward the brand offers (item options page, product
-// page, or straight into the cart when it has neither).
+// page, or straight into the cart when it has neither). Where it leads to a page, the name is a link too, which
+// covers the whole card (styles/catalog.css): a tap on the picture opens the item as well, with one link to meet.
 
 import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
@@ -26,19 +27,19 @@ export function ProductCard({
     : links.productBase
       ? `${links.productBase}/${product.slug}`
       : undefined
+  const open = href && {
+    href: withBase(href),
+    onClick: () => track('Product Clicked', { ...productProperties(product, shop), position }),
+  }
   return (
     <li className="product-card">
       <ProductArt art={product.art} label={product.name} />
       {product.badge && <span className="badge">{product.badge}</span>}
-      <h3>{product.name}</h3>
+      <h3>{open ? <a {...open}>{product.name}</a> : product.name}</h3>
       <p>{product.description}</p>
       <p className="price">{formatPrice(product.price, shop.currency)}</p>
-      {href ? (
-        <a
-          className="button"
-          href={withBase(href)}
-          onClick={() => track('Product Clicked', { ...productProperties(product, shop), position })}
-        >
+      {open ? (
+        <a className="button" {...open}>
           Choose <span className="visually-hidden">{product.name}</span>
         </a>
       ) : (

@@ -1,5 +1,6 @@
 // https://vike.dev/error-page — 404.html on static hosts and the 500 page. The requested path is only known in the
-// browser, so the message is completed after hydration.
+// browser, so the message is completed after hydration; a miss under a brand is then shown in that brand's frame
+// (renderer/client/brandNotFound.ts) and leads to its home, any other to the directory.
 import { useEffect, useState } from 'react'
 import { type ErrorPageData, type PageProps, stripBase, withBase } from '../../components/page/index.ts'
 import { normalizePath } from '../../routing/normalizePath.ts'
@@ -17,7 +18,12 @@ export default function ErrorPage({ payload }: PageProps<ErrorPageData>) {
       <p className="error-status">{status}</p>
       <h1 id="error-heading">{message}</h1>
       <p className="link-line">
-        <a href={withBase('/')}>See all demos</a>
+        {/* Under a brand (its frame is put around the page in the browser) the way back is its home. */}
+        {payload.brand ? (
+          <a href={withBase(`/${payload.brand.prefix}`)}>Back to {payload.brand.name}</a>
+        ) : (
+          <a href={withBase('/')}>See all demos</a>
+        )}
       </p>
     </section>
   )

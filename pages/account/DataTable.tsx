@@ -1,5 +1,6 @@
 // A small paginated table with the site's table defaults: 10 rows per page, with 10, 25, 50, 100 and
-// all to choose from, and its generic texts ("Rows per page:", "No data available").
+// all to choose from, and its generic texts ("Rows per page:", "No data available"). On a phone each row is stacked,
+// every cell under its column's name (styles/tables.css), so no column is cut off.
 import { type ReactNode, useId, useState } from 'react'
 
 export const rowsPerPageOptions = [10, 25, 50, 100, 0] as const
@@ -51,7 +52,7 @@ export function DataTable<Row>({
             shown.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.header} className={c.numeric ? 'numeric' : undefined}>
+                  <td key={c.header} className={c.numeric ? 'numeric' : undefined} data-label={c.header}>
                     {c.cell(row)}
                   </td>
                 ))}

@@ -151,6 +151,7 @@ export default function AiPage({ payload }: PageProps<Data>) {
             label="Your question"
             className="assistant-input"
             autoComplete="off"
+            maxLength={200}
             enterKeyHint="send"
             value={draft}
             error={error}

@@ -48,7 +48,10 @@ export const data = definePageData(({ brand }): Data => {
     .table.routes.filter(
       (r) => r.brand === brand.prefix && r.scope === brand.prefix && r.path !== base && (!r.slug || r.feature === 'article'),
     )
-    .map((r) => ({ label: r.feature === 'article' ? `Article: ${articleTitle(r.slug)}` : routeLabel(r), href: r.path }))
+    .map((r) => {
+      const own = brand.pageLabels[r.path.slice(base.length + 1)]
+      return { label: r.feature === 'article' ? (own ?? `Read: ${articleTitle(r.slug)}`) : routeLabel(r, own), href: r.path }
+    })
   return {
     hero: brand.heroArt,
     products: catalogHref ? brand.products.slice(0, featuredCount) : brand.products,

@@ -1,28 +1,47 @@
-// A readable name for any page of a brand, for the "every page" list on the brand home.
+// What a visitor gets on each page of a brand, in the words of the brand home's "Explore" list: never a route or
+// step name. A brand may name any page its own way (pageLabels in its data, by the page's key in "pages"); a feature
+// missing here is listed under its header label.
 
 import { features } from '../../components/page/build/pageData.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
 
-const stepNames: Record<string, string> = {
-  start: 'start',
-  login: 'sign in',
-  oneFive: 'step 1.5',
-  two: 'step 2',
-  three: 'step 3',
-  four: 'step 4',
-  confirm: 'confirm',
-  result: 'result',
-  saveResult: 'save result',
+const featureLabels: Record<string, string> = {
+  account: 'Your account and orders',
+  ai: 'Ask the assistant',
+  service: 'Get help from customer service',
+  sms: 'Sign up for text alerts',
+  form: 'Ask an advisor for information',
+  review: 'Rate your experience',
+  journey: 'See how getting started works',
+  addons: 'Choose optional extras',
+  resorts: 'Browse the resorts',
+  wifi: 'Connect to guest Wi-Fi',
+  catalogRequest: 'Request a free catalog',
+  scan: 'Scan items as you shop',
+  catalog: 'Browse the full range',
+  confirmItem: 'Choose an item’s options',
+  cart: 'Your cart',
+  checkout: 'Checkout: delivery and payment',
+  confirmOrder: 'Your order confirmation',
+  foodfinder: 'Find the right food for your pet',
 }
 
-const sectionNames: Record<string, string> = { shop: 'Shop', products: 'Products', scan: 'Scan & Go', petfinder: 'Pet finder' }
+/** The pages of a feature's steps, by feature and step. */
+const stepLabels: Record<string, string> = {
+  'journey/start': 'Get started, step by step',
+  'wifi/login': 'Sign in to guest Wi-Fi',
+  'foodfinder/oneFive': 'Food finder: your pet’s age',
+  'foodfinder/two': 'Food finder: your pet’s size',
+  'foodfinder/three': 'Food finder: how active your pet is',
+  'foodfinder/four': 'Food finder: health needs',
+  'foodfinder/confirm': 'Food finder: check your answers',
+  'foodfinder/result': 'Food finder: the food we recommend',
+  'foodfinder/saveResult': 'Food finder: save your recommendation',
+}
 
-export function routeLabel(route: RouteEntry): string {
-  const base = features[route.feature].label
-  if (route.feature === 'catalog' && route.section) return sectionNames[route.section] ?? base
-  if (route.step && !(route.feature === 'foodfinder' && route.step === 'start'))
-    return `${base}: ${stepNames[route.step] ?? route.step}`
-  if (route.section && route.feature !== 'account' && route.section !== 'products')
-    return `${sectionNames[route.section]} ${base.toLowerCase()}`
-  return base
+/** The Explore list's name for a page; `own` is the brand's label for it, if any. */
+export function routeLabel(route: RouteEntry, own?: string): string {
+  if (own) return own
+  const step = route.step && stepLabels[`${route.feature}/${route.step}`]
+  return step || featureLabels[route.feature] || features[route.feature].label
 }

@@ -1,7 +1,7 @@
 // What the page does once hydrated, imported by boot right after it starts hydrating: client navigation (link
 // interception, back/forward), the route rules (after idle, or at once on a 404), prefetch of visible links when idle
-// and of a link as it is pressed, React's navigation paths run once when idle (warmReact.tsx), and the new-build
-// watch. A click made before it has arrived is an ordinary page load.
+// and of a link as it is pressed, React's navigation paths run once when idle (warmReact.tsx), the new-build
+// watch, and on a 404 under a brand's prefix, that brand's frame around it (brandNotFound.ts). A click made before it has arrived is an ordinary page load.
 import type { Root } from 'react-dom/client'
 import type { Payload } from '../../brand/payload.ts'
 import { stripBase, withBase } from '../../lib/base.ts'
@@ -34,6 +34,10 @@ export async function startRuntime(root: Root, payload: Payload, outcome: Middle
     const target = rules && routeTarget(location.pathname)
     if (target && target !== stripBase(location.pathname))
       navigate(withBase(target) + location.search + location.hash, { replace: true, automatic: true })
+    else if (rules)
+      import('./brandNotFound.ts')
+        .then(({ showBrandNotFound }) => showBrandNotFound(root, payload as Payload<ErrorPageData>))
+        .catch((error) => console.error('The brand’s frame could not be put around this 404; it stays plain.', error))
   } else scheduleBuildRules()
   prefetchVisibleLinks()
 }

@@ -79,6 +79,7 @@ function brandChrome(brand: Brand): BrandChrome {
   return {
     prefix: brand.prefix,
     name: brand.name,
+    ...(brand.shortName ? { shortName: brand.shortName } : {}),
     industry: brand.industry,
     tagline: brand.tagline,
     currency: brand.currency,

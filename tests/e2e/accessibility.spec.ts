@@ -1,9 +1,9 @@
 // One page of every route type, checked by axe-core for serious or critical violations and for horizontal
 // overflow at a phone width and on a desktop, for controls under 44 × 44 px at the phone width, and for overflow on a
-// wide screen; and every prerendered page loads
-// and hydrates without an uncaught error. One test per route type and width, so a failure names its page.
+// wide screen; and every prerendered page loads and hydrates at 360 px without an uncaught error, the brand's name whole
+// in its header. One test per route type and width, so a failure names its page.
 import { expect, hydrated } from './fixtures.ts'
-import { seriousViolations, smallTouchTargets } from './pageHealth.ts'
+import { brandNameProblems, seriousViolations, smallTouchTargets } from './pageHealth.ts'
 import { sweep as test } from './sharedPage.ts'
 import { prerenderedSlices } from './site.ts'
 
@@ -74,15 +74,21 @@ test.describe('at 1920 px', () => {
 })
 
 for (const { label, paths } of prerenderedSlices()) {
-  test(`prerendered ${label} load and hydrate without an uncaught error`, async ({ visitor: page }) => {
+  test(`prerendered ${label} load and hydrate without an uncaught error, the brand's name whole at 360 px`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
     const errors: string[] = []
+    const names: string[] = []
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
     for (const path of paths) {
       // Hydration is the condition, not the load event: images may still arrive after the page is interactive.
       await page.goto(path, { waitUntil: 'commit' })
       await hydrated(page)
       await expect(page.locator('h1').first()).toBeVisible()
+      names.push(...(await brandNameProblems(page)).map((problem) => `${path}: ${problem}`))
     }
     expect(errors).toEqual([])
+    expect(names, 'the header’s brand name').toEqual([])
   })
 }

@@ -81,3 +81,34 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
     return found
   })
 }
+
+/**
+ * What is wrong with how the header shows the brand's name (its wordmark, or the short mark brand data gives), once
+ * the page's fonts are in: cut off (its text wider than its box), outside the viewport or the header, or overlapped
+ * by another part of the header (the cart, the menu button, a badge, the tagline). Empty when it is shown whole.
+ */
+export async function brandNameProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready
+    const mark = document.querySelector<HTMLElement>('.site-header .brand-mark')
+    const header = mark?.closest('.site-header')
+    if (!mark || !header) return ['no brand name in the header']
+    const name = `“${mark.innerText.replace(/\s+/g, ' ').trim()}”`
+    const box = mark.getBoundingClientRect()
+    const bar = header.getBoundingClientRect()
+    const found: string[] = []
+    if (mark.scrollWidth > mark.clientWidth + 1)
+      found.push(`${name} is cut: ${mark.scrollWidth} px of text in ${mark.clientWidth} px`)
+    if (box.left < 0 || box.right > window.innerWidth + 0.5)
+      found.push(`${name} reaches outside the viewport (${Math.round(box.left)}–${Math.round(box.right)} px)`)
+    if (box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5) found.push(`${name} sticks out of the header`)
+    const brand = mark.parentElement as Element
+    for (const other of [...header.children, ...brand.children]) {
+      if (other.contains(mark)) continue
+      const o = other.getBoundingClientRect()
+      if (o.width > 0 && o.left < box.right && o.right > box.left && o.top < box.bottom && o.bottom > box.top)
+        found.push(`${name} is overlapped by .${[...other.classList].join('.')}`)
+    }
+    return found
+  })
+}

@@ -3,14 +3,19 @@
 import { readFileSync } from 'node:fs'
 import fg from 'fast-glob'
 import { expect, hydrated, test } from './fixtures.ts'
+import { brandNameProblems } from './pageHealth.ts'
 
 const prefixes = fg.sync('brands/*.json').map((file) => (JSON.parse(readFileSync(file, 'utf8')) as { prefix: string }).prefix)
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  test('every brand’s header is one row at most 72 px tall, its navigation behind the menu button', async ({ page }) => {
+  test('every brand’s header is one row at most 72 px tall with its name whole (at 320 and 1920 px too), its navigation behind the menu button', async ({
+    page,
+  }) => {
+    const names: string[] = []
     for (const prefix of prefixes) {
+      await page.setViewportSize({ width: 360, height: 740 })
       await page.goto(`/${prefix}`)
       const header = page.locator('.site-header')
       const height = await header.evaluate((h) => h.getBoundingClientRect().height)
@@ -20,10 +25,40 @@ test.describe('at 360 px', () => {
       await expect(menu, prefix).toBeVisible()
       const box = await menu.boundingBox()
       expect(box && Math.min(box.width, box.height), `${prefix} menu button size`).toBeGreaterThanOrEqual(44)
+      // Every prerendered page's name is measured at 360 px (accessibility.spec.ts); the narrowest phone and a wide
+      // screen are checked here, on each brand's home.
+      for (const width of [320, 1920]) {
+        await page.setViewportSize({ width, height: 740 })
+        names.push(...(await brandNameProblems(page)).map((problem) => `/${prefix} at ${width} px: ${problem}`))
+      }
     }
+    expect(names, 'the header’s brand name').toEqual([])
   })
 
-  test('the menu opens the navigation, Escape closes it and focus goes back to the button', async ({ page }) => {
+  test('a brand’s short mark stands in for its name on a phone, the name staying the link’s name', async ({ page }) => {
+    // No brand needs one today: adtalem's home as a build with "shortName": "Adtalem" writes it (markup and payload).
+    await page.route('**/adtalem', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text())
+        .replace('<span class="brand-name">', '<span class="brand-short-name" aria-hidden="true">Adtalem</span>$&')
+        .replaceAll('"name":"Adtalem Global Education",', '$&"shortName":"Adtalem",')
+      await route.fulfill({ response, body })
+    })
+    await page.goto('/adtalem')
+    await hydrated(page)
+    const mark = page.getByRole('link', { name: 'Adtalem Global Education', exact: true })
+    const nameWidth = () => mark.locator('.brand-name').evaluate((name) => name.getBoundingClientRect().width)
+    await expect(mark.locator('.brand-short-name')).toBeVisible()
+    expect(await nameWidth()).toBeLessThanOrEqual(1)
+    expect(await brandNameProblems(page)).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(mark.locator('.brand-short-name')).toBeHidden()
+    expect(await nameWidth()).toBeGreaterThan(100)
+  })
+
+  test('the menu opens the navigation, Escape closes it and focus goes back to the button; it ends with the directory', async ({
+    page,
+  }) => {
     await page.goto('/avis')
     await hydrated(page)
     const menu = page.getByRole('button', { name: 'Menu' })
@@ -47,6 +82,11 @@ test.describe('at 360 px', () => {
     await expect(page).toHaveURL(/\/avis\/ai$/)
     await expect(nav).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ask Avis')
+
+    // Its last entry leads back to every partner's demo.
+    await menu.click()
+    await nav.getByRole('link', { name: 'All partner demos' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner demo directory')
   })
 
   test('the menu works before the page is hydrated', async ({ page }) => {

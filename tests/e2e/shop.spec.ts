@@ -48,7 +48,9 @@ test('KFC: product page → cart → checkout → confirmation, kept in the acco
   await page.getByRole('button', { name: 'Increase quantity' }).click()
   await expect(page.getByText('Total $49.98')).toBeVisible()
   await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toHaveText(/2 × 8 Piece Bucket added/)
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toHaveText(
+    /^Added to your cart: 2 × 8 Piece Bucket/,
+  )
   await page.goto('/KFC/shop/products/lemonade')
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await page.getByRole('link', { name: 'View cart' }).click()
@@ -195,4 +197,89 @@ test('a sign-in sent before its checks arrive waits for them: then the login is 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible()
   await expect(page.getByText('Enter an email address like name@example.com.')).toHaveCount(0)
+})
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('a card’s picture and name open the item; adding from a card confirms on one line under its own button', async ({
+    page,
+    segment,
+  }) => {
+    await page.goto('/KFC/shop')
+    await hydrated(page)
+    const first = page.locator('.product-card').first()
+    await first.getByRole('heading').getByRole('link').click()
+    await expect(page).toHaveURL(/\/KFC\/shop\/products\/8-piece-bucket$/)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our menu')
+    // A tap on the picture, where a thumb lands: the name's link covers the card.
+    await first.locator('svg.art').scrollIntoViewIfNeeded()
+    const picture = await first.locator('svg.art').boundingBox()
+    await page.mouse.click((picture?.x ?? 0) + (picture?.width ?? 0) / 2, (picture?.y ?? 0) + (picture?.height ?? 0) / 2)
+    await expect(page).toHaveURL(/\/KFC\/shop\/products\/8-piece-bucket$/)
+    await expect.poll(() => segment.events('track', 'Product Clicked').length).toBe(2)
+
+    await page.goto('/Carnival/shop')
+    await hydrated(page)
+    const cards = page.locator('.product-card')
+    await cards
+      .nth(0)
+      .getByRole('button', { name: /^Add to cart/ })
+      .click()
+    const note = cards.nth(0).getByRole('status')
+    await expect(note).toContainText('Added to your cart')
+    // One line, inside its own card: it cannot cover the next card's button, which takes the next press.
+    const lines = await note.evaluate((p) => p.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(p).lineHeight))
+    expect(lines).toBeCloseTo(1, 0)
+    const inCard = await note.evaluate((p) => {
+      const box = p.getBoundingClientRect()
+      const card = (p.closest('.product-card') as Element).getBoundingClientRect()
+      return box.top >= card.top && box.bottom <= card.bottom && getComputedStyle(p).position !== 'fixed'
+    })
+    expect(inCard).toBe(true)
+    await cards
+      .nth(1)
+      .getByRole('button', { name: /^Add to cart/ })
+      .click()
+    await expect(cards.nth(1).getByRole('status')).toContainText('Added to your cart')
+    await expect(page.locator('.header-cart')).toHaveText(/^Cart\s*2 items$/)
+  })
+
+  test('one item is “1 item” on cart, checkout and confirmation; summaries leave no empty picture slot; the orders table fits', async ({
+    page,
+  }) => {
+    const subtotal = page.locator('.totals dt').first()
+    /** Each line's text starts at the line's own left edge: no slot is kept for a picture it does not show. */
+    const noEmptySlot = () =>
+      page
+        .locator('.line-item')
+        .evaluateAll((lines) =>
+          lines.every(
+            (li) =>
+              li.querySelector('svg') || li.firstElementChild?.getBoundingClientRect().left === li.getBoundingClientRect().left,
+          ),
+        )
+    await page.goto('/KFC/shop/products/lemonade')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('link', { name: 'View cart' }).click()
+    await expect(subtotal).toHaveText('Subtotal (1 item)')
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(subtotal).toHaveText('Subtotal (2 items)')
+    await page.getByRole('button', { name: 'Decrease quantity' }).click()
+    await page.getByRole('link', { name: 'Checkout' }).click()
+    await expect(subtotal).toHaveText('Subtotal (1 item)')
+    expect(await noEmptySlot(), 'checkout summary').toBe(true)
+    await checkOut(page)
+    await expect(page.locator('.order-id')).toBeVisible()
+    await expect(subtotal).toHaveText('Subtotal (1 item)')
+    expect(await noEmptySlot(), 'confirmation summary').toBe(true)
+
+    await page.goto('/KFC/shop/account')
+    await hydrated(page)
+    const table = page.locator('.data-table')
+    await expect(table.getByRole('cell', { name: '$2.47' })).toBeInViewport({ ratio: 1 })
+    expect(await table.evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true)
+  })
 })

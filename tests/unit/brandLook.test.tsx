@@ -124,4 +124,28 @@ describe('chrome variants', () => {
     expect(html).toContain('class="brand-frame layout-NCR header-bar tone-primary edge-none mark-dot tagline-none nav-pills')
     expect(html).toMatch(/<\/header><div class="chrome-strip strip-accent strip-below">Scan as you shop/)
   })
+
+  it('gives the phone header a short mark where the brand has one, the full name staying the link’s name', () => {
+    const mark = (path: string, shortName?: string) => {
+      const payload = buildPayload(pageDataContext(path), {}, {})
+      if (payload.brand && shortName) payload.brand.shortName = shortName
+      return renderToString(<StandardLayout payload={payload}>page</StandardLayout>).match(
+        /<a class="brand-mark"[^>]*>.*?<\/a>/,
+      )?.[0]
+    }
+    expect(mark('/adtalem', 'Adtalem')).toBe(
+      '<a class="brand-mark" href="/adtalem"><span class="brand-short-name" aria-hidden="true">Adtalem</span>' +
+        '<span class="brand-name">Adtalem Global Education</span></a>',
+    )
+    expect(mark('/KFC')).toBe('<a class="brand-mark" href="/KFC"><span class="brand-name">KFC</span></a>')
+  })
+
+  it('refuses a short name that is not shorter than the name, and one too long for a phone', () => {
+    expect(problemsFor({ ...kfc, shortName: 'KFC' })).toEqual([
+      expect.stringMatching(/KFC\.json: shortName: "KFC" is not shorter than the name "KFC"; leave it out to show the name$/),
+    ])
+    expect(problemsFor({ ...kfc, name: 'Kentucky Fried Chicken Restaurants', shortName: 'Kentucky Fried Chicken' })).toEqual([
+      expect.stringMatching(/KFC\.json: shortName: expected a short name of at most 16 characters/),
+    ])
+  })
 })

@@ -85,6 +85,15 @@ describe('a brand --like another', () => {
     expect(plan.paths).toContain('/Zest/shop/cart')
   })
 
+  it('leaves out the other brand’s short mark, which abbreviates its name, not the new one’s', () => {
+    const dir = brandsFolder('like-short')
+    const file = join(dir, 'KFC.json')
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), shortName: 'K' }))
+    const zest = JSON.parse(planNewBrand({ prefix: 'Zest', like: 'KFC' }, dir).files.at(-1)?.content as string)
+    expect(zest.name).toBe('Zest')
+    expect(zest.shortName).toBeUndefined()
+  })
+
   it('takes its one-off layout along as the new brand’s own, the rules renamed', () => {
     const dir = brandsFolder('one-off')
     const plan = planNewBrand({ prefix: 'Term', like: 'hack25' }, dir)

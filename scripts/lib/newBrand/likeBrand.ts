@@ -1,6 +1,6 @@
 // `--like KFC`: the new brand starts as a copy of another brand's file as written (pages, catalog, theme, chrome,
 // copy), under its own prefix and name. The other brand's name is replaced where it stands as a word in the text;
-// its redirects are dropped (they map that brand's old URLs). A layout that is the other brand's own becomes the
+// its redirects and short name are dropped (they map that brand's old URLs, and abbreviate its name). A layout that is the other brand's own becomes the
 // new brand's own.
 export interface LikeBrand {
   prefix: string
@@ -10,7 +10,7 @@ export interface LikeBrand {
 
 /** `schema`: the brand JSON Schema's path relative to the brand folder. */
 export function brandLike(like: LikeBrand, prefix: string, name: string, schema: string): Record<string, unknown> {
-  const { $schema: _, prefix: __, name: likeName, layout, redirects: ___, ...rest } = like.json
+  const { $schema: _, prefix: __, name: likeName, shortName: ____, layout, redirects: ___, ...rest } = like.json
   // A picture's label holds at most 4 characters: where the other brand's name was one, the new prefix's start is.
   const renamed = typeof likeName === 'string' ? replaceWord(rest, likeName, name, prefix.slice(0, 4)) : rest
   return {
