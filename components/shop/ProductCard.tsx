@@ -3,24 +3,29 @@
 
 import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
+import { type Fulfilment, isBookingKind, isExtra, productKind } from '../../brand/fulfilment.ts'
 import type { ShopLinks } from '../../brand/shopLinks.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { ProductArt } from '../page/ProductArt.tsx'
 import { AddToCartButton } from './AddToCartButton.tsx'
+import { CardBooking } from './CardBooking.tsx'
 import { productProperties, type ShopContext } from './ecommerce.ts'
 
 export function ProductCard({
   product,
   position,
   links,
+  fulfilment,
   shop,
 }: {
   product: Product
   position: number
   links: ShopLinks
+  fulfilment: Fulfilment
   shop: ShopContext
 }) {
+  const kind = productKind(product, fulfilment)
   const href = links.confirmItem
     ? `${links.confirmItem}?item=${product.slug}`
     : links.productBase
@@ -41,6 +46,15 @@ export function ProductCard({
         >
           Choose <span className="visually-hidden">{product.name}</span>
         </a>
+      ) : isBookingKind(kind) ? (
+        <CardBooking
+          product={product}
+          kind={kind}
+          extra={isExtra(product, fulfilment)}
+          fulfilment={fulfilment}
+          shop={shop}
+          cartHref={links.cart}
+        />
       ) : (
         <AddToCartButton shop={shop} product={product} cartHref={links.cart} />
       )}

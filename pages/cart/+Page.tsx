@@ -1,11 +1,14 @@
-// The cart: change quantities, remove lines, see totals, go on to checkout (when the brand has one).
-import { useEffect } from 'react'
+// The cart: change quantities, remove lines, see totals and what was chosen for booked items, then go on to checkout
+// or, where the brand takes no payment online, request the booking (BookingRequest.tsx, on demand).
+import { useEffect, useState } from 'react'
+import { onDemand, useOnDemand } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, ProductArt, readStored, track, withBase } from '../../components/page/index.ts'
 import {
   cartId,
   cartKey,
   cartShape,
   lineProperties,
+  type Order,
   OrderSummary,
   priceLines,
   productProperties,
@@ -18,17 +21,30 @@ import {
 
 import type { Data } from './+data.ts'
 
+const bookingRequest = onDemand(() => import('./BookingRequest.tsx'), 'the booking request')
+
 export default function CartPage({ payload }: PageProps<Data>) {
-  const { products, links } = payload.page
+  const { products, links, fulfilment } = payload.page
   const cart = useCart(payload.route.scope)
-  const priced = priceLines(cart.lines, products)
+  const priced = priceLines(cart.lines, products, fulfilment)
   const shop = useShop(payload)
+  const [requested, setRequested] = useState<Order>()
+  const request = useOnDemand(bookingRequest, !links.checkout && (priced.length > 0 || requested !== undefined))
   // Read from storage, not state: on the first (hydrating) render the stored cart is not in state yet.
   useEffect(() => {
-    const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products)
+    const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
     track('Cart Viewed', { cart_id: cartId(shop.scope), products: lineProperties(lines, shop) })
-  }, [products, shop])
+  }, [products, fulfilment, shop])
   const currency = payload.brand?.currency ?? 'USD'
+  const unchosen = priced.filter((l) => l.needsChoice)
+  const orderTotals = totals(priced, fulfilment)
+  if (requested && request.loaded)
+    return (
+      <>
+        <FeatureIntro payload={payload} />
+        <request.loaded.BookingRequested order={requested} currency={currency} catalogHref={links.catalog} />
+      </>
+    )
   return (
     <>
       <FeatureIntro payload={payload} />
@@ -43,7 +59,12 @@ export default function CartPage({ payload }: PageProps<Data>) {
         <section className="panel" aria-label="Cart contents">
           <OrderSummary
             currency={currency}
-            totals={totals(priced)}
+            totals={orderTotals}
+            note={
+              priced.some((l) => l.kind === 'rental') && fulfilment.payNowDiscount > 0
+                ? `Pay now at checkout and save ${Math.round(fulfilment.payNowDiscount * 100)}% on your rental.`
+                : undefined
+            }
             lines={priced.map((line) => {
               return {
                 ...summaryLine(line),
@@ -62,7 +83,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
                         cart.remove(line.index)
                         track('Product Removed', {
                           cart_id: cartId(shop.scope),
-                          ...productProperties(line.product, shop),
+                          ...productProperties(line.product, shop, line.unitPrice),
                           ...(line.option ? { variant: line.option } : {}),
                           quantity: line.quantity,
                         })
@@ -75,11 +96,24 @@ export default function CartPage({ payload }: PageProps<Data>) {
               }
             })}
           />
+          {unchosen.length > 0 && (
+            <p className="notice error">
+              {unchosen.map((l) => l.product.name).join(', ')} still {unchosen.length === 1 ? 'needs' : 'need'} dates: remove{' '}
+              {unchosen.length === 1 ? 'it' : 'them'} and choose again
+              {links.confirmItem && (
+                <>
+                  {' '}
+                  (<a href={withBase(`${links.confirmItem}?item=${unchosen[0]?.slug}`)}>choose {unchosen[0]?.product.name}</a>)
+                </>
+              )}
+              .
+            </p>
+          )}
           <div className="actions">
             <a className="button secondary" href={withBase(links.catalog)}>
               Continue shopping
             </a>
-            {links.checkout && (
+            {links.checkout && unchosen.length === 0 && (
               <a className="button" href={withBase(links.checkout)}>
                 Checkout
               </a>
@@ -87,6 +121,29 @@ export default function CartPage({ payload }: PageProps<Data>) {
           </div>
         </section>
       )}
+      {!links.checkout &&
+        priced.length > 0 &&
+        unchosen.length === 0 &&
+        (request.loaded ? (
+          <request.loaded.BookingRequest
+            lines={priced}
+            totals={orderTotals}
+            shop={shop}
+            clearCart={cart.clear}
+            onRequested={setRequested}
+          />
+        ) : request.failed ? (
+          <div className="panel" role="alert">
+            <p>The booking request could not be loaded.</p>
+            <button type="button" className="button" onClick={request.retry}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <p className="panel" role="status">
+            Loading the booking request…
+          </p>
+        ))}
     </>
   )
 }
