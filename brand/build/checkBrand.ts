@@ -2,7 +2,7 @@
 // so a maintainer can fix the file without reading code.
 import { minimumDistinctShare, pictureReport, tooFewDistinct } from '../art/distinctPictures.ts'
 import type { Brand } from '../brandSchema.ts'
-import { fulfilmentKinds, isBookingKind, productKind } from '../fulfilment.ts'
+import { fulfilmentKinds, isBookingKind } from '../fulfilment.ts'
 import {
   articlePagePrefix,
   dynamicPageKinds,
@@ -68,7 +68,7 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     problem('products', `a brand with shop pages needs at least ${minimumProducts} products, found ${brand.products.length}`)
   }
 
-  if (sells) for (const p of fulfilmentProblems(brand, features)) problem(p.field, p.message)
+  if (sells) for (const p of fulfilmentProblems(brand)) problem(p.field, p.message)
 
   checkUnique(brand.products, 'products', problem)
   checkUnique(brand.landingPages, 'landingPages', problem)
@@ -119,11 +119,8 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
   return problems
 }
 
-/**
- * A brand that sells names how it hands orders over; items booked with a choice (dates, a sailing, a visit) need a
- * page to choose on; extras name categories the catalog has.
- */
-function fulfilmentProblems(brand: Brand, features: ReadonlySet<Feature>): BrandProblem[] {
+/** A brand that sells names how it hands orders over; its extras name categories its catalog has. */
+function fulfilmentProblems(brand: Brand): BrandProblem[] {
   const { fulfilment } = brand
   if (!fulfilment)
     return [
@@ -133,15 +130,6 @@ function fulfilmentProblems(brand: Brand, features: ReadonlySet<Feature>): Brand
       },
     ]
   const problems: BrandProblem[] = []
-  const choosePage = features.has('confirmItem') || features.has('product')
-  brand.products.forEach((product, i) => {
-    const kind = productKind(product, fulfilment)
-    if (isBookingKind(kind) && !choosePage && !fulfilment.extras?.includes(product.category))
-      problems.push({
-        field: product.fulfilment ? `products[${i}].fulfilment` : 'fulfilment.kind',
-        message: `"${kind}" items are chosen with their ${kind === 'sailing' ? 'sailing date, cabin and guests' : kind === 'rental' ? 'pickup place and dates' : 'visit date and time'} before they enter the cart: list a "…/confirmItem" or "shop/products/:slug" page`,
-      })
-  })
   const categories = new Set(brand.products.map((p) => p.category))
   fulfilment.extras?.forEach((category, i) => {
     if (!categories.has(category))

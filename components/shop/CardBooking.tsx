@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { Product } from '../../brand/brandSchema.ts'
 import type { BookingKind, Fulfilment } from '../../brand/fulfilment.ts'
 import { Snackbar } from '../page/Snackbar.tsx'
-import { ChoiceOnDemand } from './ChoiceOnDemand.tsx'
+import { ChoiceForm } from './ChoiceForm.tsx'
 import { bookingNoun, type Choice } from './choice.ts'
 import { type ShopContext, trackProductAdded } from './ecommerce.ts'
 import { unitPrice } from './totals.ts'
@@ -45,7 +45,7 @@ export function CardBooking({
           Add to booking <span className="visually-hidden">{product.name}</span>
         </button>
       ) : open ? (
-        <ChoiceOnDemand
+        <ChoiceForm
           kind={kind}
           product={product}
           fulfilment={fulfilment}

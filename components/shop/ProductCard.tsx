@@ -9,7 +9,7 @@ import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { ProductArt } from '../page/ProductArt.tsx'
 import { AddToCartButton } from './AddToCartButton.tsx'
-import { CardBooking } from './CardBooking.tsx'
+import { CardBookingOnDemand } from './CardBookingOnDemand.tsx'
 import { productProperties, type ShopContext } from './ecommerce.ts'
 
 export function ProductCard({
@@ -47,7 +47,7 @@ export function ProductCard({
           Choose <span className="visually-hidden">{product.name}</span>
         </a>
       ) : isBookingKind(kind) ? (
-        <CardBooking
+        <CardBookingOnDemand
           product={product}
           kind={kind}
           extra={isExtra(product, fulfilment)}

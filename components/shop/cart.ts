@@ -1,7 +1,7 @@
 // The visitor's cart for one brand (or the top-level "Demo" scope), kept in localStorage so it survives
 // navigation and reload. Every page's header reads it; the pages that change it use useCart (useShop.ts).
 import { useStored } from '../../lib/stored.ts'
-import { type Choice, isChoice } from './choice.ts'
+import { type Choice, isChoice } from './choiceShape.ts'
 
 export interface CartLine {
   slug: string

@@ -4,7 +4,7 @@
 import { fulfilmentKinds } from '../../brand/fulfilment.ts'
 import { type ShapeOf, shape } from '../../lib/shape.ts'
 import { storedList } from '../../lib/storedList.ts'
-import { isChoice } from './choice.ts'
+import { isChoice } from './choiceShape.ts'
 
 const orderLine = shape.object({
   slug: shape.string(),
