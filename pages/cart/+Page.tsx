@@ -1,7 +1,6 @@
 // The cart: change quantities, remove lines, see totals and what was chosen for booked items, then go on to checkout
 // or, where the brand takes no payment online, request the booking (BookingRequest.tsx, on demand).
 import { useEffect, useState } from 'react'
-import { onDemand, useOnDemand } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, ProductArt, readStored, track, withBase } from '../../components/page/index.ts'
 import {
   cartId,
@@ -20,8 +19,7 @@ import {
 } from '../../components/shop/index.ts'
 
 import type { Data } from './+data.ts'
-
-const bookingRequest = onDemand(() => import('./BookingRequest.tsx'), 'the booking request')
+import { BookingStep } from './BookingStep.tsx'
 
 export default function CartPage({ payload }: PageProps<Data>) {
   const { products, links, fulfilment } = payload.page
@@ -29,7 +27,6 @@ export default function CartPage({ payload }: PageProps<Data>) {
   const priced = priceLines(cart.lines, products, fulfilment)
   const shop = useShop(payload)
   const [requested, setRequested] = useState<Order>()
-  const request = useOnDemand(bookingRequest, !links.checkout && (priced.length > 0 || requested !== undefined))
   // Read from storage, not state: on the first (hydrating) render the stored cart is not in state yet.
   useEffect(() => {
     const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
@@ -38,17 +35,10 @@ export default function CartPage({ payload }: PageProps<Data>) {
   const currency = payload.brand?.currency ?? 'USD'
   const unchosen = priced.filter((l) => l.needsChoice)
   const orderTotals = totals(priced, fulfilment)
-  if (requested && request.loaded)
-    return (
-      <>
-        <FeatureIntro payload={payload} />
-        <request.loaded.BookingRequested order={requested} currency={currency} catalogHref={links.catalog} />
-      </>
-    )
   return (
     <>
       <FeatureIntro payload={payload} />
-      {priced.length === 0 ? (
+      {requested ? null : priced.length === 0 ? (
         <div className="notice">
           <p>Your cart is empty.</p>
           <a className="button" href={withBase(links.catalog)}>
@@ -121,29 +111,18 @@ export default function CartPage({ payload }: PageProps<Data>) {
           </div>
         </section>
       )}
-      {!links.checkout &&
-        priced.length > 0 &&
-        unchosen.length === 0 &&
-        (request.loaded ? (
-          <request.loaded.BookingRequest
-            lines={priced}
-            totals={orderTotals}
-            shop={shop}
-            clearCart={cart.clear}
-            onRequested={setRequested}
-          />
-        ) : request.failed ? (
-          <div className="panel" role="alert">
-            <p>The booking request could not be loaded.</p>
-            <button type="button" className="button" onClick={request.retry}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p className="panel" role="status">
-            Loading the booking request…
-          </p>
-        ))}
+      {!links.checkout && (requested || (priced.length > 0 && unchosen.length === 0)) && (
+        <BookingStep
+          requested={requested}
+          currency={currency}
+          catalogHref={links.catalog}
+          lines={priced}
+          totals={orderTotals}
+          shop={shop}
+          clearCart={cart.clear}
+          onRequested={setRequested}
+        />
+      )}
     </>
   )
 }
