@@ -50,7 +50,7 @@ export function BookingRequest({
             payment: 'none',
             status: 'requested',
           },
-          { id: referenceNumber(shop.scope), checkoutId, placedAt: new Date().toISOString() },
+          { id: referenceNumber(shop.scope, 'REQ'), checkoutId, placedAt: new Date().toISOString() },
         ),
       )
       track('Booking Requested', { checkout_id: checkoutId, order_id: order.id, ...orderTotals(order.totals, shop.currency) })
