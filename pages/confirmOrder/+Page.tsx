@@ -6,6 +6,7 @@ import { FeatureIntro, type PageProps, useQueryParam, withBase } from '../../com
 import { OrderSummary, orders as storedOrders, trackOrderCompleted, useShop } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import { NextSteps } from './NextSteps.tsx'
+import './confirmOrder.css'
 
 export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
   const orders = storedOrders.use(payload.route.scope)
