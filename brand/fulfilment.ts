@@ -14,12 +14,6 @@ export const fulfilmentKinds = [
 
 export type FulfilmentKind = (typeof fulfilmentKinds)[number]
 
-/** Kinds whose items need a choice before they enter the cart (dates, a sailing, a visit). */
-export const bookingKinds = ['rental', 'sailing', 'appointment'] as const
-export type BookingKind = (typeof bookingKinds)[number]
-
-export const isBookingKind = (kind: FulfilmentKind): kind is BookingKind => (bookingKinds as readonly string[]).includes(kind)
-
 export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 export type Weekday = (typeof weekdays)[number]
 
@@ -63,19 +57,6 @@ export const fulfilmentDefaults: Omit<Fulfilment, 'kind'> = {
   maxGuests: 4,
   timeWindows: ['8 am – 12 pm', '12 – 4 pm', '4 – 8 pm'],
   extras: [],
-}
-
-/** The kind a product is handed over by: its own, else its brand's, else shipping. */
-export function productKind(
-  product: { fulfilment?: FulfilmentKind | undefined },
-  brand: Pick<Fulfilment, 'kind'>,
-): FulfilmentKind {
-  return product.fulfilment ?? brand.kind
-}
-
-/** Whether a product rides on the booking already in the cart rather than being booked on its own. */
-export function isExtra(product: { category: string }, fulfilment: Pick<Fulfilment, 'extras'>): boolean {
-  return fulfilment.extras.includes(product.category)
 }
 
 /** A brand's fulfilment as its data states it: the kind, and any options it sets. */

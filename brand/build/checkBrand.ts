@@ -2,7 +2,7 @@
 // so a maintainer can fix the file without reading code.
 import { minimumDistinctShare, pictureReport, tooFewDistinct } from '../art/distinctPictures.ts'
 import type { Brand } from '../brandSchema.ts'
-import { fulfilmentKinds, isBookingKind } from '../fulfilment.ts'
+import { fulfilmentKinds } from '../fulfilment.ts'
 import {
   articlePagePrefix,
   dynamicPageKinds,
@@ -11,6 +11,7 @@ import {
   listedPageKind,
   staticPageKinds,
 } from '../pageKinds.ts'
+import { isBookingKind } from '../productKind.ts'
 import { contrastRatio, derivedColours } from '../readableColor.ts'
 import { webFontFile } from './webFontFiles.ts'
 

@@ -3,7 +3,8 @@
 // extra, or "choose … first" when there is no booking yet. Imported on demand (ItemChooser.tsx): items that are
 // simply added carry none of it.
 import type { ProductFacts } from '../../brand/brandSchema.ts'
-import type { BookingKind, Fulfilment } from '../../brand/fulfilment.ts'
+import type { Fulfilment } from '../../brand/fulfilment.ts'
+import type { BookingKind } from '../../brand/productKind.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { ChoiceForm } from './ChoiceForm.tsx'

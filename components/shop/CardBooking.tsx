@@ -2,7 +2,8 @@
 // catalog): a booked item opens its questions in the card; an extra joins the booking already in the cart.
 import { useState } from 'react'
 import type { Product } from '../../brand/brandSchema.ts'
-import type { BookingKind, Fulfilment } from '../../brand/fulfilment.ts'
+import type { Fulfilment } from '../../brand/fulfilment.ts'
+import type { BookingKind } from '../../brand/productKind.ts'
 import { Snackbar } from '../page/Snackbar.tsx'
 import { ChoiceForm } from './ChoiceForm.tsx'
 import { bookingNoun, type Choice } from './choice.ts'

@@ -3,7 +3,8 @@
 // only booked items need it.
 import { useState } from 'react'
 import type { ProductFacts } from '../../brand/brandSchema.ts'
-import type { BookingKind, Fulfilment } from '../../brand/fulfilment.ts'
+import type { Fulfilment } from '../../brand/fulfilment.ts'
+import type { BookingKind } from '../../brand/productKind.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { ErrorSummary, SelectField, TextField } from '../forms/Field.tsx'
 import { useRequestForm } from '../forms/useRequestForm.tsx'

@@ -3,7 +3,8 @@
 
 import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
-import { type Fulfilment, isBookingKind, isExtra, productKind } from '../../brand/fulfilment.ts'
+import type { Fulfilment } from '../../brand/fulfilment.ts'
+import { isBookingKind, isExtra, productKind } from '../../brand/productKind.ts'
 import type { ShopLinks } from '../../brand/shopLinks.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'

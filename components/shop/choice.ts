@@ -2,7 +2,7 @@
 // visit. Kept on the cart line, checked when the cart is read back, and described in the cart, at checkout and on the
 // confirmation. Dates are plain calendar values ("2026-03-13", "2026-03-13T10:00"), read as UTC so that a day is
 // always 24 hours and the server and every visitor's clock agree on the count.
-import type { BookingKind } from '../../brand/fulfilment.ts'
+import type { BookingKind } from '../../brand/productKind.ts'
 import type { Choice, RentalChoice } from './choiceShape.ts'
 
 export type { AppointmentChoice, Choice, RentalChoice, SailingChoice } from './choiceShape.ts'

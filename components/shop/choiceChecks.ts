@@ -2,8 +2,9 @@
 // and dates, a sailing's date, cabin and guests, a service visit's date and arrival window. Each rule has one message
 // saying what to enter, shown next to its field by the forms kit. `today` (the visitor's calendar date) is passed in,
 // so the rules are testable.
-import type { BookingKind, Fulfilment } from '../../brand/fulfilment.ts'
+import type { Fulfilment } from '../../brand/fulfilment.ts'
 import { weekdays } from '../../brand/fulfilment.ts'
+import type { BookingKind } from '../../brand/productKind.ts'
 import { choiceProblem, type FieldErrors } from '../forms/rules.ts'
 import { type Choice, dayMs, rentalDays } from './choice.ts'
 

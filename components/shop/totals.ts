@@ -4,7 +4,8 @@
 // paid, except on applications, which carry fees rather than sales. Amounts are rounded to cents at each step, as a
 // till would.
 import type { ProductFacts } from '../../brand/brandSchema.ts'
-import { type Fulfilment, type FulfilmentKind, isBookingKind, isExtra, productKind } from '../../brand/fulfilment.ts'
+import type { Fulfilment, FulfilmentKind } from '../../brand/fulfilment.ts'
+import { isBookingKind, isExtra, productKind } from '../../brand/productKind.ts'
 import type { CartLine } from './cart.ts'
 import { type Choice, rentalDays } from './choice.ts'
 

@@ -1,12 +1,15 @@
 // Order confirmation: the order named by ?order=<id> (or the latest one), with its reference, what happens next in
-// the business's words, and its summary. Until the order is found the page claims nothing; with no order, or an
+// the business's words (NextSteps.tsx), and its summary. Until the order is found the page claims nothing; with no order, or an
 // unknown one, it says so plainly and leads back to the shop.
 import { useEffect } from 'react'
+import { onDemand, useOnDemand } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, useQueryParam, withBase } from '../../components/page/index.ts'
 import { OrderSummary, orders as storedOrders, trackOrderCompleted, useShop } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
-import { NextSteps } from './NextSteps.tsx'
 import './confirmOrder.css'
+
+// What happens next is told per kind: imported on demand, from the moment the page mounts, while the order is read.
+const nextSteps = onDemand(() => import('./NextSteps.tsx'), 'what happens next')
 
 export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
   const orders = storedOrders.use(payload.route.scope)
@@ -18,6 +21,7 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
   useEffect(() => {
     if (order && order.status !== 'requested') trackOrderCompleted(order, shop)
   }, [order, shop])
+  const steps = useOnDemand(nextSteps)
   if (requested === undefined) return <FeatureIntro payload={payload} />
   if (!order) {
     return (
@@ -47,7 +51,15 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
           Placed {new Date(order.placedAt).toLocaleString('en-US')} for {order.contact.name}. A confirmation is on its way to{' '}
           {order.contact.email}.
         </p>
-        <NextSteps order={order} currency={currency} />
+        {steps.loaded ? (
+          <steps.loaded.NextSteps order={order} currency={currency} />
+        ) : steps.failed ? (
+          <button type="button" className="button secondary" onClick={steps.retry}>
+            Show what happens next
+          </button>
+        ) : (
+          <p role="status">Loading what happens next…</p>
+        )}
         <OrderSummary
           currency={currency}
           totals={order.totals}
