@@ -9,8 +9,9 @@ import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { ChoiceForm } from './ChoiceForm.tsx'
 import type { CartLine } from './cart.ts'
-import { bookingNoun, type Choice, describeChoice, plural } from './choice.ts'
+import { bookingNoun, type Choice, describeChoice } from './choice.ts'
 import { unitPrice } from './totals.ts'
+import { plural } from './units.ts'
 
 export function BookedItem({
   kind,

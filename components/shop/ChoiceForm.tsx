@@ -9,9 +9,10 @@ import { formatPrice } from '../../lib/formatPrice.ts'
 import { ErrorSummary, SelectField, TextField } from '../forms/Field.tsx'
 import { useRequestForm } from '../forms/useRequestForm.tsx'
 import type { Choice } from './choice.ts'
-import { formatDay, plural } from './choice.ts'
+import { formatDay } from './choice.ts'
 import * as checks from './choiceChecks.ts'
 import { unitPrice } from './totals.ts'
+import { plural } from './units.ts'
 
 const legends: Record<BookingKind, string> = {
   rental: 'Pickup and return',

@@ -2,8 +2,8 @@
 // booked line says what was chosen and what its price was multiplied by (days, guests).
 import type { ReactNode } from 'react'
 import { formatPrice } from '../../lib/formatPrice.ts'
-import { describeChoice, plural } from './choice.ts'
-import type { PricedLine, Totals, Units } from './totals.ts'
+import type { Totals } from './totals.ts'
+import { plural, type Units } from './units.ts'
 
 export interface SummaryLine {
   key: string
@@ -17,20 +17,6 @@ export interface SummaryLine {
   lineTotal: number
   controls?: ReactNode
   art?: ReactNode
-}
-
-/** A priced cart line as the summary shows it; an extra's choice is its booking's, said once on the booking. */
-export function summaryLine(line: PricedLine): SummaryLine {
-  return {
-    key: `${line.slug}:${line.option ?? ''}:${JSON.stringify(line.choice ?? '')}`,
-    name: line.product.name,
-    option: line.option,
-    detail: line.choice && !line.extra ? describeChoice(line.choice) : undefined,
-    units: line.units,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    lineTotal: line.lineTotal,
-  }
 }
 
 function unitsText(units: Units, unitPrice: number, currency: string): string {

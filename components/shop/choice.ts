@@ -3,17 +3,13 @@
 // confirmation. Dates are plain calendar values ("2026-03-13", "2026-03-13T10:00"), read as UTC so that a day is
 // always 24 hours and the server and every visitor's clock agree on the count.
 import type { BookingKind } from '../../brand/productKind.ts'
-import type { Choice, RentalChoice } from './choiceShape.ts'
+import type { Choice } from './choiceShape.ts'
+import type { SummaryLine } from './OrderSummary.tsx'
+import type { PricedLine } from './totals.ts'
+import { rentalDays } from './totals.ts'
+import { plural } from './units.ts'
 
 export type { AppointmentChoice, Choice, RentalChoice, SailingChoice } from './choiceShape.ts'
-
-export const dayMs = 86_400_000
-
-/** Rental days: every started 24 hours from pickup to return counts as a day, and a rental is at least one. */
-export function rentalDays(choice: Pick<RentalChoice, 'pickup' | 'return'>): number {
-  const ms = Date.parse(`${choice.return}:00Z`) - Date.parse(`${choice.pickup}:00Z`)
-  return Math.max(1, Math.ceil(ms / dayMs))
-}
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -33,8 +29,6 @@ export function formatDayAndTime(value: string): string {
   return `${formatDay(value)} at ${value.slice(11, 16)}`
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
-
 /** One line saying what was chosen, as the cart and the order show it. */
 export function describeChoice(choice: Choice): string {
   switch (choice.kind) {
@@ -49,3 +43,17 @@ export function describeChoice(choice: Choice): string {
 
 /** What a booking kind's item waits on, for "choose … first". */
 export const bookingNoun: Record<BookingKind, string> = { rental: 'a rental', sailing: 'a sailing', appointment: 'a visit' }
+
+/** A priced cart line as the summary shows it; an extra's choice is its booking's, said once on the booking. */
+export function summaryLine(line: PricedLine): SummaryLine {
+  return {
+    key: `${line.slug}:${line.option ?? ''}:${JSON.stringify(line.choice ?? '')}`,
+    name: line.product.name,
+    option: line.option,
+    detail: line.choice && !line.extra ? describeChoice(line.choice) : undefined,
+    units: line.units,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+  }
+}

@@ -6,7 +6,8 @@ import type { Fulfilment } from '../../brand/fulfilment.ts'
 import { weekdays } from '../../brand/fulfilment.ts'
 import type { BookingKind } from '../../brand/productKind.ts'
 import { choiceProblem, type FieldErrors } from '../forms/rules.ts'
-import { type Choice, dayMs, rentalDays } from './choice.ts'
+import type { Choice } from './choiceShape.ts'
+import { dayMs, rentalDays } from './totals.ts'
 
 export interface ChoiceForm {
   location: string

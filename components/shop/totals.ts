@@ -7,16 +7,13 @@ import type { ProductFacts } from '../../brand/brandSchema.ts'
 import type { Fulfilment, FulfilmentKind } from '../../brand/fulfilment.ts'
 import { isBookingKind, isExtra, productKind } from '../../brand/productKind.ts'
 import type { CartLine } from './cart.ts'
-import { type Choice, rentalDays } from './choice.ts'
+import type { Choice, RentalChoice } from './choiceShape.ts'
+import type { Units } from './units.ts'
 
 /** Estimated sales tax shown in every demo checkout. */
 export const taxRate = 0.08
 
-/** What a line's unit price is multiplied by: the days of a rental, the guests of a sailing. */
-export interface Units {
-  count: number
-  per: 'day' | 'guest'
-}
+export type { Units } from './units.ts'
 
 export interface PricedLine<P extends ProductFacts = ProductFacts> extends CartLine {
   product: P
@@ -43,6 +40,14 @@ export interface Totals {
 }
 
 export const cents = (n: number) => Math.round(n * 100) / 100
+
+export const dayMs = 86_400_000
+
+/** Rental days: every started 24 hours from pickup to return counts as a day, and a rental is at least one. */
+export function rentalDays(choice: Pick<RentalChoice, 'pickup' | 'return'>): number {
+  const ms = Date.parse(`${choice.return}:00Z`) - Date.parse(`${choice.pickup}:00Z`)
+  return Math.max(1, Math.ceil(ms / dayMs))
+}
 
 /** The price of one item of `product` for `choice`, and what it was multiplied by. */
 export function unitPrice(

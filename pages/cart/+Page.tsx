@@ -88,15 +88,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
           />
           {unchosen.length > 0 && (
             <p className="notice error">
-              {unchosen.map((l) => l.product.name).join(', ')} still {unchosen.length === 1 ? 'needs' : 'need'} dates: remove{' '}
-              {unchosen.length === 1 ? 'it' : 'them'} and choose again
-              {links.confirmItem && (
-                <>
-                  {' '}
-                  (<a href={withBase(`${links.confirmItem}?item=${unchosen[0]?.slug}`)}>choose {unchosen[0]?.product.name}</a>)
-                </>
-              )}
-              .
+              {unchosen.map((l) => l.product.name).join(', ')}: dates not chosen. Remove and choose again to check out.
             </p>
           )}
           <div className="actions">

@@ -8,7 +8,6 @@ import {
   FeatureIntro,
   type PageProps,
   readStored,
-  referenceNumber,
   storageKey,
   track,
   withBase,
@@ -60,35 +59,9 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
     validate: (checks, f) => checks.validateCheckout(f, checkoutNeeds(kinds, f), fulfilment.locations),
     send: (f, checks) => {
       if (placing.current) return undefined
-      const needs = checkoutNeeds(kinds, f)
-      const checkoutId = cartId(scope)
-      const address = `${f.address.trim()}, ${f.city.trim()} ${f.postalCode.trim()}`
-      const order = checks.placeOrder(
-        scope,
-        checks.orderOf(
-          priced,
-          totals(priced, fulfilment, { payNow: f.payment === 'now' }),
-          {
-            contact: { name: f.name.trim(), email: f.email.trim(), ...(needs.phone ? { phone: f.phone.trim() } : {}) },
-            kind,
-            ...(needs.address && needs.address !== 'visit' ? { shipTo: address } : {}),
-            ...(needs.address && needs.address !== 'delivery' ? { visitAt: address } : {}),
-            ...(needs.pickupAt ? { pickupAt: f.pickupAt } : {}),
-            payment: needs.card ? 'now' : 'later',
-            status: 'placed',
-          },
-          { id: referenceNumber(scope), checkoutId, placedAt: new Date().toISOString() },
-        ),
-      )
+      const order = checks.placeCheckoutOrder(scope, f, priced, fulfilment)
       placing.current = order.id
       setPlaced(order.id)
-      track('Payment Info Entered', {
-        checkout_id: checkoutId,
-        order_id: order.id,
-        step: 2,
-        shipping_method: needs.pickupAt ? 'Pickup' : needs.address ? 'Delivery' : kind,
-        payment_method: needs.card ? 'Credit card' : 'None now',
-      })
       cart.clear()
       // The next cart is a new one.
       writeStored(storageKey(scope, 'cart-id'), null)

@@ -6,7 +6,7 @@ import { choiceProblem, emailProblem, type FieldErrors, phoneProblem, textProble
 import { type CheckoutForm, type CheckoutNeeds, testCardNumber } from './checkoutForm.ts'
 
 export { goTo } from '../../components/page/index.ts'
-export { orderOf, placeOrder } from '../../components/shop/index.ts'
+export { placeCheckoutOrder } from './placeCheckoutOrder.ts'
 
 export type CheckoutErrors = FieldErrors<CheckoutForm>
 
