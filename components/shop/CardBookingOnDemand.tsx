@@ -16,9 +16,10 @@ export function CardBookingOnDemand(props: ComponentProps<CardBookingModule['Car
         Try again <span className="visually-hidden">to load the booking of {props.product.name}</span>
       </button>
     )
+  // Until the controls arrive, the card shows where they will be, not yet usable.
   return (
-    <p className="card-note" role="status">
-      Loading…
-    </p>
+    <button type="button" className="button" disabled>
+      Choose <span className="visually-hidden">{props.product.name}</span>
+    </button>
   )
 }

@@ -5,10 +5,20 @@
 // and a confirmation without an order says so.
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures.ts'
+import { seriousViolations, smallTouchTargets } from './pageHealth.ts'
 
 const today = new Date('2026-03-12T12:00:00')
 const phone = { width: 360, height: 740 }
 const desktop = { width: 1280, height: 800 }
+
+/** At a phone width, the page as it stands reads well: no serious axe violation, nothing wider than the screen, no
+ *  control too small for a thumb. */
+async function healthy(page: Page) {
+  if (page.viewportSize()?.width !== phone.width) return
+  expect(await seriousViolations(page)).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true)
+  expect(await smallTouchTargets(page)).toEqual([])
+}
 
 async function open(page: Page, path: string) {
   await page.clock.setFixedTime(today)
@@ -67,6 +77,7 @@ for (const viewport of [phone, desktop]) {
     await choose.getByRole('button', { name: 'Add to cart' }).click()
     await expect(choose.getByText('Return after the pickup date and time.')).toBeVisible()
     await expect(choose.getByLabel('Return date')).toBeFocused()
+    await healthy(page)
     await choose.getByLabel('Return date').fill('2026-03-16')
     await expect(choose.getByText('Total for 3 days $138.00')).toBeVisible()
     await choose.getByRole('button', { name: 'Add to cart' }).click()
@@ -99,6 +110,7 @@ for (const viewport of [phone, desktop]) {
     await expect(page.getByText('−$18.30')).toBeVisible()
     await expect(grandTotal(page)).toHaveText('$177.84')
     await card(page)
+    await healthy(page)
     await page.getByRole('button', { name: 'Reserve now' }).click()
 
     const { event } = await confirmed(page, segment, '$177.84')
@@ -107,6 +119,7 @@ for (const viewport of [phone, desktop]) {
     await expect(page.locator('.next-steps')).toContainText('Boston Logan Airport (BOS), Fri, Mar 13, 2026 at 10:00')
     await expect(page.locator('.next-steps')).toContainText('$177.84 paid now')
     await expect(page.getByText(/Delivering to/)).toHaveCount(0)
+    await healthy(page)
   })
 
   test(`sailing (Carnival, ${viewport.width} px): date, cabin and guests on the cruise, then a booking request`, async ({
@@ -126,6 +139,7 @@ for (const viewport of [phone, desktop]) {
     await choose.getByLabel('Guests').selectOption('3')
     // (389 + 150 balcony) × 3 guests.
     await expect(choose.getByText('Total for 3 guests $1,617.00')).toBeVisible()
+    await healthy(page)
     await choose.getByRole('button', { name: 'Add to cart' }).click()
     await page.getByRole('button', { name: 'Add to booking Cozumel Reef Snorkel' }).click()
     await page
@@ -141,6 +155,7 @@ for (const viewport of [phone, desktop]) {
     await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Request this booking' }).click()
     await expect(page.getByText('Enter your full name.')).toBeVisible()
+    await healthy(page)
     await contact(page)
     await page.getByRole('button', { name: 'Request this booking' }).click()
     await expect(page.getByRole('heading', { name: /^Booking request CARN-REQ-[2-9A-Z]{6} sent$/ })).toBeVisible()
@@ -197,6 +212,7 @@ test('in-store (NCR Scan & Go, 360 px): no address, and an exit pass to show', a
   const pass = page.getByRole('region', { name: 'Exit pass' })
   await expect(pass).toContainText(id)
   await expect(pass).toContainText('Show this pass at the exit')
+  await healthy(page)
   await expect(page.getByText(/Delivering to/)).toHaveCount(0)
 })
 
@@ -215,6 +231,7 @@ test('application (jpmc, 360 px): the applicant’s details, no card, no address
   await page.getByLabel('Date of birth').fill('2010-01-01')
   await page.getByRole('button', { name: 'Submit application' }).click()
   await expect(page.getByText('Applicants must be 18 or older.')).toBeVisible()
+  await healthy(page)
   await page.getByLabel('Date of birth').fill('1990-05-01')
   await page.getByRole('button', { name: 'Submit application' }).click()
   const { id } = await confirmed(page, segment, '$95.00')
@@ -237,6 +254,7 @@ test('pickup or delivery (KFC, 360 px): the address only for delivery, the store
   await page.getByRole('radio', { name: /Pick up/ }).check()
   await expect(page.getByLabel('Street address')).toHaveCount(0)
   await page.getByLabel('Pick up at').selectOption('KFC Riverside, 45 Water Street')
+  await healthy(page)
   await contact(page)
   await card(page)
   await page.getByRole('button', { name: 'Place order' }).click()
