@@ -4,7 +4,7 @@
 // offered and the days counted are known. Then: placing an order however fast the button is pressed makes one order,
 // and a confirmation without an order says so.
 import type { Page } from '@playwright/test'
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, hydrated, openWithLaterChunksHeld, test } from './fixtures.ts'
 import { seriousViolations, smallTouchTargets } from './pageHealth.ts'
 
 const today = new Date('2026-03-12T12:00:00')
@@ -280,20 +280,24 @@ test('shipping (L.L.Bean, 1280 px): address and card, and the confirmation says 
   await expect(page.locator('.next-steps')).toContainText('Delivering to 12 Analytical Row, London N1 9GU.')
 })
 
-test('“Place order” pressed three times and Enter again makes one order, one Order Completed, and ends on it', async ({
+test('“Place order” pressed three times and Enter again, before its checks arrive, makes one order and one Order Completed', async ({
   page,
   segment,
 }) => {
   await page.setViewportSize(phone)
-  await open(page, '/llbean')
-  await page.getByRole('link', { name: `Choose Men's Bean Boots, 8"` }).click()
+  await open(page, `/llbean/products/confirmItem?item=bean-boots-8-inch`)
   await page.getByRole('button', { name: 'Add to cart' }).click()
-  await page.getByRole('link', { name: 'Checkout' }).click()
+  await expect(page).toHaveURL(/\/llbean\/products\/cart$/)
+  // The checkout's rules come on demand: held back, every press waits for them, as on a slow link.
+  const { heldBack, release } = await openWithLaterChunksHeld(page, '/llbean/products/checkout')
   await contact(page)
   await address(page)
   await card(page)
   await page.getByRole('button', { name: 'Place order' }).click({ clickCount: 3 })
   await page.keyboard.press('Enter')
+  await expect.poll(() => heldBack.some((path) => path.includes('/chunks/'))).toBe(true)
+  expect(await page.evaluate(() => localStorage.getItem('storefront:llbean:orders'))).toBeNull()
+  release()
   const { id } = await confirmed(page, segment, '$182.52')
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('storefront:llbean:orders') ?? '[]').length)).toBe(1)
   expect(page.url()).toContain(`?order=${id}`)
