@@ -66,7 +66,17 @@ for (const viewport of [phone, desktop]) {
     segment,
   }) => {
     await page.setViewportSize(viewport)
-    await open(page, '/avis')
+    // A car kept from before rentals had dates cannot be checked out until it is chosen again.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem('storefront:avis:cart', JSON.stringify([{ slug: 'economy', quantity: 1 }]))
+    })
+    await open(page, '/avis/products/cart')
+    await expect(page.getByText(/^Economy.*: dates not chosen\. Remove and choose again to check out\.$/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0)
+    await page.getByRole('button', { name: /^Remove Economy/ }).click()
+    await page.goto('/avis')
     await page.getByRole('link', { name: 'Choose Compact' }).click()
     const choose = page.getByRole('form', { name: 'Choose Compact' })
     await expect(choose.getByLabel('Pickup location')).toHaveValue('Boston Logan Airport (BOS)')
