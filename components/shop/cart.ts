@@ -1,7 +1,7 @@
 // The visitor's cart for one brand (or the top-level "Demo" scope), kept in localStorage so it survives
 // navigation and reload. Every page's header reads it; the pages that change it use useCart (useShop.ts).
 import { useStored } from '../../lib/stored.ts'
-import { type Choice, isChoice } from './choiceShape.ts'
+import type { Choice } from './choiceShape.ts'
 
 export interface CartLine {
   slug: string
@@ -19,7 +19,8 @@ const isCartLine = (l: unknown): l is CartLine => {
     typeof line?.slug === 'string' &&
     Number.isFinite(line.quantity) &&
     (line.option === undefined || typeof line.option === 'string') &&
-    (line.choice === undefined || isChoice(line.choice))
+    // A choice is checked where it is priced (totals.ts): every page's header reads the cart, and needs none of it.
+    (line.choice === undefined || (typeof line.choice === 'object' && line.choice !== null))
   )
 }
 

@@ -1,5 +1,5 @@
-// The shape of a booked item's choice as the cart stores it, and its check when the cart is read back. Apart from
-// choice.ts (which describes choices) because every page's header reads the cart: this is all it needs of them.
+// The shape of a booked item's choice as the cart stores it, and its check when a stored cart is priced (totals.ts)
+// or an order read back (orders.ts). Apart from choice.ts, which describes choices.
 
 export interface RentalChoice {
   kind: 'rental'

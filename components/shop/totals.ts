@@ -7,7 +7,7 @@ import type { ProductFacts } from '../../brand/brandSchema.ts'
 import type { Fulfilment, FulfilmentKind } from '../../brand/fulfilment.ts'
 import { isBookingKind, isExtra, productKind } from '../../brand/productKind.ts'
 import type { CartLine } from './cart.ts'
-import type { Choice, RentalChoice } from './choiceShape.ts'
+import { type Choice, isChoice, type RentalChoice } from './choiceShape.ts'
 import type { Units } from './units.ts'
 
 /** Estimated sales tax shown in every demo checkout. */
@@ -78,7 +78,8 @@ export function priceLines<P extends ProductFacts>(
     if (!product) return []
     const kind = productKind(product, fulfilment)
     const extra = isExtra(product, fulfilment)
-    const choice = line.choice?.kind === kind ? line.choice : undefined
+    // A stored choice of the wrong shape, or for another kind, counts as none: the cart asks to choose again.
+    const choice = isChoice(line.choice) && line.choice.kind === kind ? line.choice : undefined
     const price = unitPrice(product, choice, fulfilment)
     return [
       {

@@ -190,19 +190,21 @@ describe('the questions a booked item asks', () => {
     })
   })
 
-  it('describes a choice in the cart and drops a stored one of the wrong shape', () => {
+  it('describes a choice in the cart, and asks again for a stored one of the wrong shape', () => {
     expect(describeChoice({ kind: 'rental', location: 'Airport', pickup: '2026-03-13T10:00', return: '2026-03-16T10:00' })).toBe(
       'Airport: Fri, Mar 13, 2026 at 10:00 to Mon, Mar 16, 2026 at 10:00 (3 days)',
     )
     expect(describeChoice({ kind: 'sailing', date: '2026-03-15', cabin: 'Balcony', guests: 1 })).toBe(
       'Sails Sun, Mar 15, 2026, Balcony cabin, 1 guest',
     )
-    const bad = {
-      slug: 'x',
-      quantity: 1,
-      choice: { kind: 'rental', location: 'A', pickup: '2026-03-16T10:00', return: '2026-03-13T10:00' },
-    }
-    expect(cartShape.parse([bad, { slug: 'y', quantity: 1 }])).toEqual([{ slug: 'y', quantity: 1 }])
+    // A stored choice of the wrong shape is no choice: the line is kept, and asks to be chosen again.
+    const bad = { kind: 'rental', location: 'A', pickup: '2026-03-16T10:00', return: '2026-03-13T10:00' }
+    const kept = cartShape.parse([
+      { slug: 'compact', quantity: 1, choice: bad },
+      { slug: 'y', quantity: 1, choice: 'soon' },
+    ])
+    expect(kept).toEqual([{ slug: 'compact', quantity: 1, choice: bad }])
+    expect(priceLines(kept ?? [], [product('compact', 46)], rental)[0]).toMatchObject({ needsChoice: true, unitPrice: 46 })
   })
 })
 
