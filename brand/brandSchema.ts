@@ -5,6 +5,7 @@ import { badgeNames } from './art/badges.ts'
 import { drawArt } from './art/drawArt.ts'
 import { motifNames } from './art/motifs.ts'
 import { chromeVocabulary, defaultChrome, stripVocabulary } from './chrome.ts'
+import { fulfilmentKinds, weekdays } from './fulfilment.ts'
 import { routeMiddlewareNames } from './routeMiddleware.ts'
 import { slug, text } from './schemaParts.ts'
 import { journeySchema, locationsSchema } from './visitSchema.ts'
@@ -28,6 +29,50 @@ const fontList = v.pipe(
     'expected a font-family list like "\'Segoe UI\', Arial, sans-serif": family names, quoted where they have spaces, separated by commas',
   ),
 )
+const fulfilmentKind = v.picklist(
+  fulfilmentKinds,
+  (issue) => `${JSON.stringify(issue.input)} is not a fulfilment kind; expected one of ${fulfilmentKinds.join(', ')}`,
+)
+const names = (what: string) =>
+  v.pipe(v.array(text, `expected a list of ${what}`), v.minLength(1, `expected at least one of ${what}, or leave it out`))
+
+/** A brand's fulfilment: its kind and the options that kind asks from (brand/fulfilment.ts has their defaults). */
+export const fulfilmentSchema = v.strictObject({
+  kind: fulfilmentKind,
+  locations: v.optional(names('locations')),
+  payNowDiscount: v.optional(
+    v.pipe(
+      v.number('expected a share like 0.1 for 10%'),
+      v.minValue(0, 'expected a share from 0 to 0.5'),
+      v.maxValue(0.5, 'expected a share from 0 to 0.5'),
+    ),
+  ),
+  cabins: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          name: text,
+          supplement: v.optional(
+            v.pipe(v.number('expected an amount per guest'), v.minValue(0, 'expected an amount of 0 or more')),
+            0,
+          ),
+        }),
+      ),
+      v.minLength(1, 'expected at least one cabin, or leave it out'),
+    ),
+  ),
+  departureDays: v.optional(
+    v.pipe(
+      v.array(v.picklist(weekdays, `expected a weekday: ${weekdays.join(', ')}`)),
+      v.minLength(1, 'expected at least one weekday, or leave it out'),
+    ),
+  ),
+  weeksAhead: v.optional(v.pipe(v.number(), v.integer('expected whole weeks'), v.minValue(1), v.maxValue(52))),
+  maxGuests: v.optional(v.pipe(v.number(), v.integer('expected a whole number of guests'), v.minValue(1), v.maxValue(12))),
+  timeWindows: v.optional(names('time windows')),
+  extras: v.optional(names('categories')),
+})
+
 const price = v.pipe(v.number('expected a price in the brand currency'), v.minValue(0, 'expected a price of 0 or more'))
 const paragraphs = v.pipe(v.array(text, 'expected a list of paragraphs'), v.minLength(1, 'expected at least one paragraph'))
 
@@ -61,6 +106,8 @@ export const productSchema = v.strictObject({
   badge: v.optional(text),
   /** Shelf barcode (EAN/UPC digits) for scan-and-go brands; entered by hand or read by the camera. */
   barcode: v.optional(v.pipe(v.string(), v.regex(/^\d{8,14}$/, 'expected 8 to 14 digits'))),
+  /** How this product is handed over, where it differs from its brand's fulfilment kind. */
+  fulfilment: v.optional(fulfilmentKind),
 })
 
 export const landingPageSchema = v.strictObject({
@@ -174,6 +221,10 @@ export const brandSchema = v.strictObject({
     v.pipe(v.array(v.string('expected a page path')), v.minLength(1, 'expected at least the brand root ""')),
     'The pages, by path below the prefix: "" (home), "account", "shop/cart", … (brand/pageKinds.ts).',
   ),
+  fulfilment: field(
+    v.optional(fulfilmentSchema),
+    'How orders are handed over: { "kind": "shipping" } or pickup-or-delivery, rental, sailing, appointment, in-store, application, with the options the kind takes (locations, payNowDiscount, cabins, departureDays, timeWindows, extras). Required with shop pages.',
+  ),
   products: field(
     v.optional(v.array(productSchema), []),
     'The catalog: at least 8 products for a brand with shop pages; "shop/products/:slug" in pages gives each a page.',
@@ -229,3 +280,4 @@ export type Theme = v.InferOutput<typeof themeSchema>
 export type { Chrome } from './chrome.ts'
 export type Art = v.InferOutput<typeof artSchema>
 export type { JourneyStepData, Locations } from './visitSchema.ts'
+export type FulfilmentInput = v.InferOutput<typeof fulfilmentSchema>

@@ -3,9 +3,10 @@
 // brand's own copy of it; checked like every brand before anything is written, so the site builds with it at once.
 import { loadSourceTable } from '../analytics/build/sourceTable.ts'
 import { brandJsonSchemaPath } from '../brand/build/brandJsonSchema.ts'
+import { fulfilmentKinds } from '../brand/fulfilment.ts'
 import { runCommandLine, usageErrorText } from './lib/cli/commandLine.ts'
 import { isCi } from './lib/cli/environment.ts'
-import { asText, valueOption } from './lib/cli/options.ts'
+import { asOneOf, asText, valueOption } from './lib/cli/options.ts'
 import { UsageError } from './lib/cli/usageError.ts'
 import { NewBrandError, planNewBrand, writeNewBrand } from './lib/newBrand/planNewBrand.ts'
 
@@ -22,17 +23,27 @@ const spec = {
       asText,
     ),
     name: valueOption('--name', '<name>', 'Display name (default: the prefix)', asText),
+    kind: valueOption(
+      '--kind',
+      '<kind>',
+      `How the brand hands orders over: ${fulfilmentKinds.join(', ')} (default: shipping, or --like's kind with its options)`,
+      asOneOf(fulfilmentKinds),
+    ),
   },
   environment: ['BRANDS_DIR'],
   exitStatus: '0 written; 1 the prefix is taken (by a brand or a layout folder) or the data would be invalid; nothing written',
-  examples: ['npm run new-brand -- acme', 'npm run new-brand -- Acme --like KFC --name "Acme Chicken"'],
+  examples: [
+    'npm run new-brand -- acme',
+    'npm run new-brand -- Acme --like KFC --name "Acme Chicken"',
+    'npm run new-brand -- zoom --kind rental',
+  ],
 } as const
 
 const { args, options } = runCommandLine(spec)
 const prefix = args[0] as string
 
 try {
-  const plan = planNewBrand({ prefix, like: options.like, name: options.name })
+  const plan = planNewBrand({ prefix, like: options.like, name: options.name, kind: options.kind })
   writeNewBrand(plan)
   const brandFile = plan.files.at(-1)?.path as string
   console.log(

@@ -5,6 +5,7 @@
 import { boundedItems, examplesShown } from '../../lib/boundedReport.ts'
 import { minimumDistinctShare, pictureReport, tooFewDistinct } from '../art/distinctPictures.ts'
 import type { Brand } from '../brandSchema.ts'
+import { fulfilmentKinds } from '../fulfilment.ts'
 import {
   articlePagePrefix,
   dynamicPageKinds,
@@ -13,6 +14,7 @@ import {
   listedPageKind,
   staticPageKinds,
 } from '../pageKinds.ts'
+import { isBookingKind } from '../productKind.ts'
 import { contrastRatio, derivedColours } from '../readableColor.ts'
 import { visitProblems } from './checkVisit.ts'
 import { webFontFile } from './webFontFiles.ts'
@@ -71,6 +73,8 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
     problem('products', `a brand with shop pages needs at least ${minimumProducts} products, found ${brand.products.length}`)
   }
 
+  if (sells) for (const p of fulfilmentProblems(brand)) problem(p.field, p.message)
+
   checkUnique(brand.products, 'products', problem)
   checkUnique(brand.landingPages, 'landingPages', problem)
   checkUnique(brand.resorts, 'resorts', problem)
@@ -126,6 +130,27 @@ export function checkBrand(brand: Brand, knownLayouts: readonly string[]): Brand
         `${face.family} is not shipped in weight ${face.weight} (no Latin woff2 in its package)`,
       )
   }
+  return problems
+}
+
+/** A brand that sells names how it hands orders over; its extras name categories its catalog has. */
+function fulfilmentProblems(brand: Brand): BrandProblem[] {
+  const { fulfilment } = brand
+  if (!fulfilment)
+    return [
+      {
+        field: 'fulfilment',
+        message: `a brand with shop pages names how orders are handed over: { "kind": … } with one of ${fulfilmentKinds.join(', ')}`,
+      },
+    ]
+  const problems: BrandProblem[] = []
+  const categories = new Set(brand.products.map((p) => p.category))
+  fulfilment.extras?.forEach((category, i) => {
+    if (!categories.has(category))
+      problems.push({ field: `fulfilment.extras[${i}]`, message: `no product in category "${category}"` })
+  })
+  if (fulfilment.extras && !isBookingKind(fulfilment.kind))
+    problems.push({ field: 'fulfilment.extras', message: `extras join a booking: "${fulfilment.kind}" has none` })
   return problems
 }
 

@@ -1,12 +1,17 @@
 // Options and quantity for one product, then into the cart: confirmItem goes on to the cart, a product page
-// stays and confirms under its button.
+// stays and confirms under its button. A booked item (a rental, a sailing, a visit) first asks what its kind needs
+// (BookedItem.tsx, on demand); an extra joins the booking already in the cart, priced by it.
 import { useEffect, useId, useState } from 'react'
 import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
+import type { Fulfilment } from '../../brand/fulfilment.ts'
+import { isBookingKind, isExtra, productKind } from '../../brand/productKind.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { goTo } from '../../lib/goTo.ts'
 import { ProductArt } from '../page/ProductArt.tsx'
 import { AddedNote } from './AddedNote.tsx'
+import { BookedItemOnDemand } from './BookedItemOnDemand.tsx'
+import type { Choice } from './choiceShape.ts'
 import { productProperties, type ShopContext, trackProductAdded } from './ecommerce.ts'
 import { QuantityStepper } from './QuantityStepper.tsx'
 import { useCart } from './useShop.ts'
@@ -14,12 +19,16 @@ import { useCart } from './useShop.ts'
 export function ItemChooser({
   product,
   shop,
+  fulfilment,
   cartHref,
+  catalogHref,
   goToCart,
 }: {
   product: Product
   shop: ShopContext
+  fulfilment: Fulfilment
   cartHref: string | undefined
+  catalogHref: string
   goToCart: boolean
 }) {
   const { scope, currency } = shop
@@ -29,9 +38,12 @@ export function ItemChooser({
   const [option, setOption] = useState(product.options?.[0])
   const [quantity, setQuantity] = useState(1)
   const [added, setAdded] = useState(0)
-  const add = () => {
-    cart.add(product.slug, option, quantity)
-    trackProductAdded(product, option, quantity, shop)
+  const kind = productKind(product, fulfilment)
+  const extra = isExtra(product, fulfilment)
+  const booked = isBookingKind(kind) && !extra
+  const add = (choice: Choice | undefined, price: number) => {
+    cart.add(product.slug, option, quantity, choice)
+    trackProductAdded(product, option, quantity, shop, price)
     if (goToCart && cartHref) goTo(cartHref)
     else setAdded((n) => n + 1)
   }
@@ -53,16 +65,34 @@ export function ItemChooser({
             </select>
           </div>
         )}
-        <div className="field">
-          <span>Quantity</span>
-          <QuantityStepper value={quantity} onChange={setQuantity} label={`Quantity of ${product.name}`} />
-        </div>
-        <p>
-          Total <strong>{formatPrice(product.price * quantity, currency)}</strong>
-        </p>
-        <button type="button" className="button" onClick={add}>
-          Add to cart
-        </button>
+        {!booked && (
+          <div className="field">
+            <span>Quantity</span>
+            <QuantityStepper value={quantity} onChange={setQuantity} label={`Quantity of ${product.name}`} />
+          </div>
+        )}
+        {isBookingKind(kind) ? (
+          <BookedItemOnDemand
+            kind={kind}
+            extra={extra}
+            product={product}
+            fulfilment={fulfilment}
+            currency={currency}
+            quantity={quantity}
+            lines={cart.lines}
+            catalogHref={catalogHref}
+            onAdd={add}
+          />
+        ) : (
+          <>
+            <p>
+              Total <strong>{formatPrice(product.price * quantity, currency)}</strong>
+            </p>
+            <button type="button" className="button" onClick={() => add(undefined, product.price)}>
+              Add to cart
+            </button>
+          </>
+        )}
         {added > 0 && (
           <AddedNote key={added} cartHref={cartHref}>
             Added to your cart: {quantity} × {product.name}

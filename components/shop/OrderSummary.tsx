@@ -1,32 +1,42 @@
-// Line items with their prices and the order totals, as shown in the cart, at checkout and on the confirmation. A line
-// without a picture (checkout and the confirmation carry none) leaves no empty slot for one.
+// Line items with their prices and the order totals, as shown in the cart, at checkout and on the confirmation. A
+// booked line says what was chosen and what its price was multiplied by (days, guests); a line without a picture
+// (checkout and the confirmation carry none) leaves no empty slot for one.
 import type { ReactNode } from 'react'
-import type { ProductFacts } from '../../brand/brandSchema.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
-import type { PricedLine, Totals } from './totals.ts'
+import type { Totals } from './totals.ts'
+import { plural, type Units } from './units.ts'
 
 export interface SummaryLine {
   key: string
   name: string
   option?: string | undefined
+  /** What was chosen for the line (a rental's place and dates). */
+  detail?: string | undefined
+  units?: Units | undefined
   quantity: number
+  unitPrice: number
   lineTotal: number
   controls?: ReactNode
   art?: ReactNode
 }
 
-/** A priced cart line as the summary shows it. */
-export function summaryLine(line: PricedLine<ProductFacts>): SummaryLine {
-  return {
-    key: `${line.slug}:${line.option ?? ''}`,
-    name: line.product.name,
-    option: line.option,
-    quantity: line.quantity,
-    lineTotal: line.lineTotal,
-  }
+function unitsText(units: Units, unitPrice: number, currency: string): string {
+  const rate = formatPrice(unitPrice / units.count, currency)
+  return `${plural(units.count, units.per)} at ${rate} ${units.per === 'day' ? 'a day' : 'each'}`
 }
 
-export function OrderSummary({ lines, totals, currency }: { lines: SummaryLine[]; totals: Totals; currency: string }) {
+export function OrderSummary({
+  lines,
+  totals,
+  currency,
+  note,
+}: {
+  lines: SummaryLine[]
+  totals: Omit<Totals, 'discount'> & { discount?: number | undefined }
+  currency: string
+  /** What the figures mean for this order (paid at the counter, charged once approved). */
+  note?: ReactNode
+}) {
   return (
     <>
       <ul className="line-items">
@@ -36,8 +46,10 @@ export function OrderSummary({ lines, totals, currency }: { lines: SummaryLine[]
             <div>
               <strong>{line.name}</strong>
               {line.option && <div>{line.option}</div>}
+              {line.detail && <div className="line-detail">{line.detail}</div>}
+              {line.units && <div>{unitsText(line.units, line.unitPrice, currency)}</div>}
               <div>
-                {line.quantity} × {formatPrice(line.lineTotal / line.quantity, currency)} ={' '}
+                {line.quantity} × {formatPrice(line.unitPrice, currency)} ={' '}
                 <strong>{formatPrice(line.lineTotal, currency)}</strong>
               </div>
             </div>
@@ -46,15 +58,20 @@ export function OrderSummary({ lines, totals, currency }: { lines: SummaryLine[]
         ))}
       </ul>
       <dl className="totals">
-        <dt>
-          Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
-        </dt>
+        <dt>Subtotal ({plural(totals.itemCount, 'item')})</dt>
         <dd>{formatPrice(totals.subtotal, currency)}</dd>
+        {totals.discount ? (
+          <>
+            <dt>Pay-now saving</dt>
+            <dd>−{formatPrice(totals.discount, currency)}</dd>
+          </>
+        ) : null}
         <dt>Estimated tax</dt>
         <dd>{formatPrice(totals.tax, currency)}</dd>
         <dt className="grand">Total</dt>
         <dd className="grand">{formatPrice(totals.total, currency)}</dd>
       </dl>
+      {note && <p className="totals-note">{note}</p>}
     </>
   )
 }

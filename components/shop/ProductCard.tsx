@@ -4,24 +4,30 @@
 
 import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
+import type { Fulfilment } from '../../brand/fulfilment.ts'
+import { isBookingKind, isExtra, productKind } from '../../brand/productKind.ts'
 import type { ShopLinks } from '../../brand/shopLinks.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { ProductArt } from '../page/ProductArt.tsx'
 import { AddToCartButton } from './AddToCartButton.tsx'
+import { CardBookingOnDemand } from './CardBookingOnDemand.tsx'
 import { productProperties, type ShopContext } from './ecommerce.ts'
 
 export function ProductCard({
   product,
   position,
   links,
+  fulfilment,
   shop,
 }: {
   product: Product
   position: number
   links: ShopLinks
+  fulfilment: Fulfilment
   shop: ShopContext
 }) {
+  const kind = productKind(product, fulfilment)
   const href = links.confirmItem
     ? `${links.confirmItem}?item=${product.slug}`
     : links.productBase
@@ -42,6 +48,15 @@ export function ProductCard({
         <a className="button" {...open}>
           Choose <span className="visually-hidden">{product.name}</span>
         </a>
+      ) : isBookingKind(kind) ? (
+        <CardBookingOnDemand
+          product={product}
+          kind={kind}
+          extra={isExtra(product, fulfilment)}
+          fulfilment={fulfilment}
+          shop={shop}
+          cartHref={links.cart}
+        />
       ) : (
         <AddToCartButton shop={shop} product={product} cartHref={links.cart} />
       )}

@@ -1,11 +1,14 @@
 // The visitor's cart for one brand (or the top-level "Demo" scope), kept in localStorage so it survives
 // navigation and reload. Every page's header reads it; the pages that change it use useCart (useShop.ts).
 import { useStored } from '../../lib/stored.ts'
+import type { Choice } from './choiceShape.ts'
 
 export interface CartLine {
   slug: string
   option?: string
   quantity: number
+  /** What was chosen for a booked item (a rental's dates, a sailing): it is priced and handed over by it. */
+  choice?: Choice
 }
 
 const empty: CartLine[] = []
@@ -15,7 +18,9 @@ const isCartLine = (l: unknown): l is CartLine => {
   return (
     typeof line?.slug === 'string' &&
     Number.isFinite(line.quantity) &&
-    (line.option === undefined || typeof line.option === 'string')
+    (line.option === undefined || typeof line.option === 'string') &&
+    // A choice is checked where it is priced (totals.ts): every page's header reads the cart, and needs none of it.
+    (line.choice === undefined || (typeof line.choice === 'object' && line.choice !== null))
   )
 }
 

@@ -13,14 +13,15 @@ export interface ShopContext {
   currency: string
 }
 
-export function productProperties(product: ProductFacts, shop: ShopContext) {
+/** `price`: one item's price as chosen (a car for its days), where it differs from the catalog price. */
+export function productProperties(product: ProductFacts, shop: ShopContext, price = product.price) {
   return {
     product_id: product.slug,
     sku: product.barcode ?? product.slug,
     category: product.category,
     name: product.name,
     brand: shop.brand,
-    price: product.price,
+    price,
     currency: shop.currency,
   }
 }
@@ -36,26 +37,42 @@ export function cartId(scope: string): string {
   return id
 }
 
-export function lineProperties(lines: readonly PricedLine<ProductFacts>[], shop: ShopContext) {
+export function lineProperties(lines: readonly PricedLine[], shop: ShopContext) {
   return lines.map((line, i) => ({
-    ...productProperties(line.product, shop),
+    ...productProperties(line.product, shop, line.unitPrice),
     ...(line.option ? { variant: line.option } : {}),
     quantity: line.quantity,
     position: i + 1,
   }))
 }
 
-export function trackProductAdded(product: Product, option: string | undefined, quantity: number, shop: ShopContext): void {
+export function trackProductAdded(
+  product: Product,
+  option: string | undefined,
+  quantity: number,
+  shop: ShopContext,
+  price = product.price,
+): void {
   track('Product Added', {
     cart_id: cartId(shop.scope),
-    ...productProperties(product, shop),
+    ...productProperties(product, shop, price),
     ...(option ? { variant: option } : {}),
     quantity,
   })
 }
 
-export function orderTotals(totals: Totals, currency: string) {
-  return { value: totals.total, revenue: totals.subtotal, subtotal: totals.subtotal, tax: totals.tax, shipping: 0, currency }
+/** The order figures every checkout event carries, as the cart, checkout and confirmation show them. */
+export function orderTotals(totals: Omit<Totals, 'discount'> & { discount?: number | undefined }, currency: string) {
+  const discount = totals.discount ?? 0
+  return {
+    value: totals.total,
+    revenue: Math.round((totals.subtotal - discount) * 100) / 100,
+    subtotal: totals.subtotal,
+    discount,
+    tax: totals.tax,
+    shipping: 0,
+    currency,
+  }
 }
 
 /** The order ids already reported, each checked on its own. */

@@ -1,12 +1,19 @@
-// The shop kit: the cart and orders in stored state, totals, the ecommerce analytics events, and the product grid,
-// item chooser, quantity stepper and order summary views.
+// The shop kit: the cart and orders in stored state, the money rules, what a booked item's choice is, the ecommerce
+// analytics events, and the product grid, item chooser, quantity stepper and order summary views.
+export type { Fulfilment, FulfilmentKind } from '../../brand/fulfilment.ts'
 export { cartKey, cartShape } from './cart.ts'
+export type { Choice } from './choice.ts'
+export { describeChoice, formatDay, formatDayAndTime, summaryLine } from './choice.ts'
 export type { ShopContext } from './ecommerce.ts'
 export { cartId, lineProperties, orderTotals, productProperties, trackOrderCompleted, trackProductAdded } from './ecommerce.ts'
 export { ItemChooser } from './ItemChooser.tsx'
-export { OrderSummary, summaryLine } from './OrderSummary.tsx'
+export { OrderSummary } from './OrderSummary.tsx'
+export type { Order } from './orders.ts'
 export { orders } from './orders.ts'
 export { ProductGrid } from './ProductGrid.tsx'
+export { type OrderDetails, orderOf, placeOrder } from './placeOrder.ts'
 export { QuantityStepper } from './QuantityStepper.tsx'
-export { priceLines, totals } from './totals.ts'
+export type { PricedLine, Totals } from './totals.ts'
+export { priceLines, rentalDays, totals } from './totals.ts'
+export { plural } from './units.ts'
 export { useCart, useShop } from './useShop.ts'

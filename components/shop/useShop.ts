@@ -3,6 +3,7 @@
 import { useMemo } from 'react'
 import type { Payload } from '../../brand/payload.ts'
 import { type CartLine, useStoredCart } from './cart.ts'
+import type { Choice } from './choice.ts'
 import type { ShopContext } from './ecommerce.ts'
 
 /** The brand, scope and currency shop events carry, stable across renders of the same page. */
@@ -15,9 +16,19 @@ export function useShop(payload: Payload): ShopContext {
 
 export const maxQuantity = 20
 
-export function addLine(lines: readonly CartLine[], slug: string, option: string | undefined, quantity: number): CartLine[] {
-  const i = lines.findIndex((l) => l.slug === slug && l.option === option)
-  if (i === -1) return [...lines, { slug, ...(option ? { option } : {}), quantity: clampQuantity(quantity) }]
+const sameChoice = (a: Choice | undefined, b: Choice | undefined) => JSON.stringify(a) === JSON.stringify(b)
+
+/** One more line, or more of an equal one (same item, option and choice). */
+export function addLine(
+  lines: readonly CartLine[],
+  slug: string,
+  option: string | undefined,
+  quantity: number,
+  choice?: Choice,
+): CartLine[] {
+  const i = lines.findIndex((l) => l.slug === slug && l.option === option && sameChoice(l.choice, choice))
+  if (i === -1)
+    return [...lines, { slug, ...(option ? { option } : {}), quantity: clampQuantity(quantity), ...(choice ? { choice } : {}) }]
   return lines.map((l, j) => (j === i ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l))
 }
 
@@ -29,7 +40,8 @@ export function useCart(scope: string) {
   const [lines, setLines] = useStoredCart(scope)
   return {
     lines,
-    add: (slug: string, option: string | undefined, quantity: number) => setLines(addLine(lines, slug, option, quantity)),
+    add: (slug: string, option: string | undefined, quantity: number, choice?: Choice) =>
+      setLines(addLine(lines, slug, option, quantity, choice)),
     setQuantity: (index: number, quantity: number) =>
       setLines(lines.map((l, i) => (i === index ? { ...l, quantity: clampQuantity(quantity) } : l))),
     remove: (index: number) => setLines(lines.filter((_, i) => i !== index)),

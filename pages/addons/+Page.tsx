@@ -9,7 +9,12 @@ export default function AddonsPage({ payload }: PageProps<Data>) {
   return (
     <>
       <FeatureIntro payload={payload} />
-      <ProductGrid products={payload.page.products} links={payload.page.links} payload={payload} />
+      <ProductGrid
+        products={payload.page.products}
+        links={payload.page.links}
+        fulfilment={payload.page.fulfilment}
+        payload={payload}
+      />
     </>
   )
 }

@@ -4,7 +4,7 @@ import { type CommerceData, commerceData, definePageData } from '../../component
 export type Data = CommerceData
 
 export const data = definePageData((ctx) => {
-  const { products, links } = commerceData(ctx)
+  const { products, ...rest } = commerceData(ctx)
   const addons = products.filter((p) => /add-?ons?/i.test(p.category))
-  return { products: addons.length > 0 ? addons : products, links }
+  return { products: addons.length > 0 ? addons : products, ...rest }
 })

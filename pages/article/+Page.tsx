@@ -19,7 +19,7 @@ export default function ArticlePage({ payload }: PageProps<Data>) {
           <h2 id="recommended-heading" className="section-title">
             Recommended
           </h2>
-          <ProductGrid products={products} links={links} payload={payload} />
+          <ProductGrid products={products} links={links} fulfilment={payload.page.fulfilment} payload={payload} />
         </section>
       )}
       {others.length > 0 && (

@@ -11,13 +11,14 @@ export interface Data {
   article: Article
   products: Product[]
   links: CommerceData['links']
+  fulfilment: CommerceData['fulfilment']
   /** The brand's other articles, so a reader can go on to them. */
   others: { title: string; href: string }[]
 }
 
 export const data = definePageData(
   (ctx): Data => {
-    const { products, links } = commerceData(ctx)
+    const { products, links, fulfilment } = commerceData(ctx)
     const { brand } = ctx
     const article = brand?.articles.find((a) => a.slug === ctx.route.slug)
     if (!brand || !article) throw new Error(`No article "${ctx.route.slug}" for ${ctx.route.path}`)
@@ -25,7 +26,7 @@ export const data = definePageData(
     const others = brand.articles
       .filter((a) => a !== article && brand.pages.includes(page(a)))
       .map((a) => ({ title: a.title, href: `/${brand.prefix}/${page(a)}` }))
-    return { article, products: featuredProducts(products, article.productSlugs), links, others }
+    return { article, products: featuredProducts(products, article.productSlugs), links, fulfilment, others }
   },
   (_ctx, page) => ({ heading: page.article.title, intro: page.article.intro }),
 )

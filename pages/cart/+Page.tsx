@@ -1,11 +1,13 @@
-// The cart: change quantities, remove lines, see totals, go on to checkout (when the brand has one).
-import { useEffect } from 'react'
+// The cart: change quantities, remove lines, see totals and what was chosen for booked items, then go on to checkout
+// or, where the brand takes no payment online, request the booking (BookingRequest.tsx, on demand).
+import { useEffect, useState } from 'react'
 import { FeatureIntro, type PageProps, ProductArt, readStored, track, withBase } from '../../components/page/index.ts'
 import {
   cartId,
   cartKey,
   cartShape,
   lineProperties,
+  type Order,
   OrderSummary,
   priceLines,
   productProperties,
@@ -17,22 +19,26 @@ import {
 } from '../../components/shop/index.ts'
 
 import type { Data } from './+data.ts'
+import { BookingStep } from './BookingStep.tsx'
 
 export default function CartPage({ payload }: PageProps<Data>) {
-  const { products, links } = payload.page
+  const { products, links, fulfilment } = payload.page
   const cart = useCart(payload.route.scope)
-  const priced = priceLines(cart.lines, products)
+  const priced = priceLines(cart.lines, products, fulfilment)
   const shop = useShop(payload)
+  const [requested, setRequested] = useState<Order>()
   // Read from storage, not state: on the first (hydrating) render the stored cart is not in state yet.
   useEffect(() => {
-    const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products)
+    const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
     track('Cart Viewed', { cart_id: cartId(shop.scope), products: lineProperties(lines, shop) })
-  }, [products, shop])
+  }, [products, fulfilment, shop])
   const currency = payload.brand?.currency ?? 'USD'
+  const unchosen = priced.filter((l) => l.needsChoice)
+  const orderTotals = totals(priced, fulfilment)
   return (
     <>
       <FeatureIntro payload={payload} />
-      {priced.length === 0 ? (
+      {requested ? null : priced.length === 0 ? (
         <div className="notice">
           <p>Your cart is empty.</p>
           <a className="button" href={withBase(links.catalog)}>
@@ -43,7 +49,12 @@ export default function CartPage({ payload }: PageProps<Data>) {
         <section className="panel" aria-label="Cart contents">
           <OrderSummary
             currency={currency}
-            totals={totals(priced)}
+            totals={orderTotals}
+            note={
+              priced.some((l) => l.kind === 'rental') && fulfilment.payNowDiscount > 0
+                ? `Pay now at checkout and save ${Math.round(fulfilment.payNowDiscount * 100)}% on your rental.`
+                : undefined
+            }
             lines={priced.map((line) => {
               return {
                 ...summaryLine(line),
@@ -62,7 +73,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
                         cart.remove(line.index)
                         track('Product Removed', {
                           cart_id: cartId(shop.scope),
-                          ...productProperties(line.product, shop),
+                          ...productProperties(line.product, shop, line.unitPrice),
                           ...(line.option ? { variant: line.option } : {}),
                           quantity: line.quantity,
                         })
@@ -75,17 +86,34 @@ export default function CartPage({ payload }: PageProps<Data>) {
               }
             })}
           />
+          {unchosen.length > 0 && (
+            <p className="notice error">
+              {unchosen.map((l) => l.product.name).join(', ')}: dates not chosen. Remove and choose again to check out.
+            </p>
+          )}
           <div className="actions">
             <a className="button secondary" href={withBase(links.catalog)}>
               Continue shopping
             </a>
-            {links.checkout && (
+            {links.checkout && unchosen.length === 0 && (
               <a className="button" href={withBase(links.checkout)}>
                 Checkout
               </a>
             )}
           </div>
         </section>
+      )}
+      {!links.checkout && (requested || (priced.length > 0 && unchosen.length === 0)) && (
+        <BookingStep
+          requested={requested}
+          currency={currency}
+          catalogHref={links.catalog}
+          lines={priced}
+          totals={orderTotals}
+          shop={shop}
+          clearCart={cart.clear}
+          onRequested={setRequested}
+        />
       )}
     </>
   )

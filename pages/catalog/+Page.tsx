@@ -61,7 +61,7 @@ export default function CatalogPage({ payload }: PageProps<Data>) {
         </p>
       </search>
       {shown.length > 0 ? (
-        <ProductGrid products={shown} links={links} payload={payload} />
+        <ProductGrid products={shown} links={links} fulfilment={payload.page.fulfilment} payload={payload} />
       ) : (
         <p className="notice">Nothing matches “{query}”. Try another word or category.</p>
       )}

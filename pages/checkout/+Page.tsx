@@ -1,12 +1,13 @@
-// Checkout: contact, delivery and (test) payment details, validated field by field; placing the order saves it,
-// empties the cart and shows the confirmation.
-import { useEffect } from 'react'
-import { ErrorSummary, TextField, useRequestForm } from '../../components/forms/index.ts'
+// Checkout: only what the order's kind of fulfilment needs (checkoutForm.ts), validated field by field, beside the
+// order summary, whose totals follow the answers (a rental paid now costs less). Placing the order is done once,
+// however often the button is pressed: the order is stored under its cart, the cart empties, and the visitor is
+// taken to that order's confirmation.
+import { useEffect, useRef, useState } from 'react'
+import { ErrorSummary, useRequestForm } from '../../components/forms/index.ts'
 import {
   FeatureIntro,
   type PageProps,
   readStored,
-  referenceNumber,
   storageKey,
   track,
   withBase,
@@ -25,136 +26,127 @@ import {
   useCart,
   useShop,
 } from '../../components/shop/index.ts'
-import { type CheckoutForm, emptyCheckout, testCardNumber } from './checkoutForm.ts'
-
-const fields: {
-  key: keyof CheckoutForm
-  label: string
-  autoComplete: string
-  wide?: boolean
-  inputMode?: 'numeric' | 'email'
-}[] = [
-  { key: 'name', label: 'Full name', autoComplete: 'name' },
-  { key: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email' },
-  { key: 'address', label: 'Street address', autoComplete: 'street-address', wide: true },
-  { key: 'city', label: 'Town or city', autoComplete: 'address-level2' },
-  { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
-  { key: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', wide: true, inputMode: 'numeric' },
-  { key: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp' },
-  { key: 'cvc', label: 'Security code', autoComplete: 'cc-csc', inputMode: 'numeric' },
-]
-
 import type { Data } from './+data.ts'
+import { CheckoutFields } from './CheckoutFields.tsx'
+import { type CheckoutForm, checkoutNeeds, checkoutOrder, emptyCheckout, orderKind, testCardNumber } from './checkoutForm.ts'
+
+const submitLabels = {
+  shipping: 'Place order',
+  'pickup-or-delivery': 'Place order',
+  'in-store': 'Pay and get exit pass',
+  rental: 'Reserve now',
+  sailing: 'Book sailing',
+  appointment: 'Book visit',
+  application: 'Submit application',
+}
 
 export default function CheckoutPage({ payload }: PageProps<Data>) {
-  const { products, links } = payload.page
+  const { products, links, fulfilment } = payload.page
   const scope = payload.route.scope
   const cart = useCart(scope)
-  const priced = priceLines(cart.lines, products)
+  const priced = priceLines(cart.lines, products, fulfilment)
+  const kinds = new Set(priced.map((l) => l.kind))
+  const kind = orderKind(kinds)
   const currency = payload.brand?.currency ?? 'USD'
-  const {
-    field,
-    errorCount,
-    submit,
-    sent: placed,
-    formRef,
-    prepare,
-  } = useRequestForm<CheckoutForm, string, typeof import('./checkoutValidation.ts')>({
+  // The order being placed: set by the first submit, so any later one (a double tap, a repeated Enter) does nothing.
+  const placing = useRef<string>(undefined)
+  const [placed, setPlaced] = useState<string>()
+  const kit = useRequestForm<CheckoutForm, string, typeof import('./checkoutValidation.ts')>({
     prefix: 'checkout',
-    empty: emptyCheckout,
-    order: fields.map((f) => f.key),
+    empty: { ...emptyCheckout, pickupAt: fulfilment.locations[0] ?? '' },
+    order: checkoutOrder,
     checks: () => import('./checkoutValidation.ts'),
-    validate: (checks, f) => checks.validateCheckout(f),
-    send: (f, { orders, goTo }) => {
-      const id = referenceNumber(scope)
-      const checkoutId = cartId(scope)
-      track('Payment Info Entered', {
-        checkout_id: checkoutId,
-        order_id: id,
-        step: 2,
-        shipping_method: 'Standard delivery',
-        payment_method: 'Credit card',
-      })
-      orders.add(scope, {
-        id,
-        placedAt: new Date().toISOString(),
-        lines: priced.map((l) => ({
-          slug: l.slug,
-          name: l.product.name,
-          ...(l.option ? { option: l.option } : {}),
-          quantity: l.quantity,
-          price: l.product.price,
-        })),
-        totals: totals(priced),
-        contact: { name: f.name.trim(), email: f.email.trim() },
-        shipTo: `${f.address.trim()}, ${f.city.trim()} ${f.postalCode.trim()}`,
-        checkoutId,
-      })
+    validate: (checks, f) => checks.validateCheckout(f, checkoutNeeds(kinds, f), fulfilment.locations),
+    send: (f, checks) => {
+      if (placing.current) return undefined
+      const order = checks.placeCheckoutOrder(scope, f, priced, fulfilment)
+      placing.current = order.id
+      setPlaced(order.id)
       cart.clear()
       // The next cart is a new one.
       writeStored(storageKey(scope, 'cart-id'), null)
-      if (!links.confirmOrder) return id
       // On the client, like a link: where storage is blocked the order lives in memory, which a page load would lose.
-      goTo(`${links.confirmOrder}?order=${id}`)
+      if (links.confirmOrder) checks.goTo(`${links.confirmOrder}?order=${order.id}`)
       return undefined
     },
+    next: (f) => f,
   })
   const shop = useShop(payload)
   useEffect(() => {
-    const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products)
+    const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
     if (lines.length === 0) return
     track('Checkout Started', {
       checkout_id: cartId(shop.scope),
-      ...orderTotals(totals(lines), shop.currency),
+      ...orderTotals(totals(lines, fulfilment), shop.currency),
       products: lineProperties(lines, shop),
     })
-  }, [products, shop])
+  }, [products, fulfilment, shop])
 
   if (placed) {
+    // Shown until the confirmation opens (or for good where the brand has none): never the empty cart, whose link
+    // would sit under the finger of a second tap.
     return (
       <>
         <FeatureIntro payload={payload} />
         <p className="notice" role="status">
-          Order <strong>{placed}</strong> is placed. Thank you!
+          Order <strong className="order-id">{placed}</strong> is placed.{' '}
+          {links.confirmOrder ? (
+            <a href={withBase(`${links.confirmOrder}?order=${placed}`)}>See its confirmation</a>
+          ) : (
+            'Thank you!'
+          )}
         </p>
       </>
     )
   }
 
+  const needs = checkoutNeeds(kinds, kit.form)
+  const payNow = totals(priced, fulfilment, { payNow: kit.form.payment === 'now' })
+  const unchosen = priced.some((l) => l.needsChoice)
   return (
     <>
       <FeatureIntro payload={payload} />
-      {priced.length === 0 ? (
+      {priced.length === 0 || unchosen ? (
         <div className="notice">
-          <p>Your cart is empty, so there is nothing to check out yet.</p>
-          <a className="button" href={withBase(links.catalog)}>
-            Start shopping
+          <p>
+            {unchosen
+              ? 'An item in your cart still needs its dates: choose them in the cart first.'
+              : 'Your cart is empty, so there is nothing to check out yet.'}
+          </p>
+          <a className="button" href={withBase(unchosen && links.cart ? links.cart : links.catalog)}>
+            {unchosen ? 'Back to the cart' : 'Start shopping'}
           </a>
         </div>
       ) : (
         <div className="detail">
-          <form ref={formRef} className="panel" noValidate onSubmit={submit} onFocus={prepare} aria-label="Checkout">
-            <ErrorSummary count={errorCount} />
-            <fieldset className="form-grid">
-              <legend>Contact, delivery and payment</legend>
-              {fields.map((f) => (
-                <TextField
-                  key={f.key}
-                  {...field(f.key)}
-                  label={f.label}
-                  className={f.wide ? 'wide' : undefined}
-                  autoComplete={f.autoComplete}
-                  inputMode={f.inputMode}
-                />
-              ))}
-            </fieldset>
-            <p>This is a demo: no payment is taken. Use the test card {testCardNumber}.</p>
+          <form ref={kit.formRef} className="panel" noValidate onSubmit={kit.submit} onFocus={kit.prepare} aria-label="Checkout">
+            <ErrorSummary count={kit.errorCount} />
+            <CheckoutFields
+              field={kit.field}
+              form={kit.form}
+              choose={kit.setValue}
+              needs={needs}
+              fulfilment={fulfilment}
+              applicant={kind === 'application'}
+              payNowPrice={{
+                now: totals(priced, fulfilment, { payNow: true }).total,
+                later: totals(priced, fulfilment).total,
+              }}
+              currency={currency}
+            />
+            <p>
+              {needs.card
+                ? `This is a demo: no payment is taken. Use the test card ${testCardNumber}.`
+                : kind === 'application'
+                  ? 'No payment is taken with an application: any fees are due only once you are approved.'
+                  : 'No card is needed now: you pay at the counter when you pick up.'}
+            </p>
             <button type="submit" className="button">
-              Place order
+              {submitLabels[kind]}
             </button>
           </form>
           <section className="panel" aria-label="Order summary">
-            <OrderSummary currency={currency} totals={totals(priced)} lines={priced.map(summaryLine)} />
+            <OrderSummary currency={currency} totals={payNow} lines={priced.map(summaryLine)} />
             {links.cart && <a href={withBase(links.cart)}>Edit cart</a>}
           </section>
         </div>

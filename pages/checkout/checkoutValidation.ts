@@ -1,11 +1,12 @@
-// Checkout form rules. Messages say what to enter, next to the field; the demo accepts any valid test card. Imported
-// by the page on demand: the visitor needs them only once they submit. What placing a valid order needs besides (the
-// stored orders, the move to the confirmation) comes with them.
-import { emailProblem, type FieldErrors, textProblem } from '../../components/forms/index.ts'
-import { type CheckoutForm, testCardNumber } from './checkoutForm.ts'
+// Checkout form rules. Messages say what to enter, next to the field; the demo accepts any valid test card. Only the
+// fields the order needs (checkoutForm.ts checkoutNeeds) are checked. Imported by the page on demand: the visitor
+// needs them only once they submit. What placing a valid order needs besides (the stored orders, the move to the
+// confirmation) comes with them.
+import { choiceProblem, emailProblem, type FieldErrors, phoneProblem, textProblem } from '../../components/forms/index.ts'
+import { type CheckoutForm, type CheckoutNeeds, testCardNumber } from './checkoutForm.ts'
 
 export { goTo } from '../../components/page/index.ts'
-export { orders } from '../../components/shop/index.ts'
+export { placeCheckoutOrder } from './placeCheckoutOrder.ts'
 
 export type CheckoutErrors = FieldErrors<CheckoutForm>
 
@@ -22,19 +23,17 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0
 }
 
-/** `now` is injectable so expiry rules are testable. */
-export function validateCheckout(form: CheckoutForm, now = new Date()): CheckoutErrors {
+/** Applicants are adults: at least 18 on `now`'s date. */
+function birthDateProblem(value: string, now: Date): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
+  if (!match || Number.isNaN(Date.parse(value))) return 'Enter your date of birth.'
+  const [, y, m, d] = match.map(Number) as [number, number, number, number]
+  const eighteenth = new Date(y + 18, m - 1, d)
+  return eighteenth > now ? 'Applicants must be 18 or older.' : undefined
+}
+
+function cardErrors(form: CheckoutForm, now: Date): CheckoutErrors {
   const errors: CheckoutErrors = {}
-  const text = {
-    name: textProblem(form.name, 'Enter your full name.', 2),
-    email: emailProblem(form.email),
-    address: textProblem(form.address, 'Enter your street address.', 4),
-    city: textProblem(form.city, 'Enter your town or city.', 2),
-  }
-  for (const [key, problem] of Object.entries(text)) if (problem) errors[key as keyof CheckoutForm] = problem
-  if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(form.postalCode.trim())) {
-    errors.postalCode = 'Enter a postal code of 3 to 10 letters or digits.'
-  }
   const card = form.cardNumber.replace(/[\s-]/g, '')
   if (!/^\d{13,19}$/.test(card) || !luhnValid(card)) {
     errors.cardNumber = `Enter a valid card number. In this demo use ${testCardNumber}.`
@@ -49,4 +48,32 @@ export function validateCheckout(form: CheckoutForm, now = new Date()): Checkout
   }
   if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code.'
   return errors
+}
+
+/** `locations`: the stores a pickup order may wait at. `now` is injectable so date rules are testable. */
+export function validateCheckout(
+  form: CheckoutForm,
+  needs: CheckoutNeeds,
+  locations: readonly string[],
+  now = new Date(),
+): CheckoutErrors {
+  const problems: CheckoutErrors = {
+    name: textProblem(form.name, 'Enter your full name.', 2),
+    email: emailProblem(form.email),
+    ...(needs.phone ? { phone: phoneProblem(form.phone) } : {}),
+    ...(needs.birthDate ? { birthDate: birthDateProblem(form.birthDate, now) } : {}),
+    ...(needs.method ? { method: choiceProblem(form.method, ['pickup', 'delivery'], 'Choose pickup or delivery.') } : {}),
+    ...(needs.pickupAt ? { pickupAt: choiceProblem(form.pickupAt, locations, 'Choose where you pick up your order.') } : {}),
+    ...(needs.payment ? { payment: choiceProblem(form.payment, ['now', 'later'], 'Choose when you pay.') } : {}),
+  }
+  if (needs.address) {
+    problems.address = textProblem(form.address, 'Enter your street address.', 4)
+    problems.city = textProblem(form.city, 'Enter your town or city.', 2)
+    if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(form.postalCode.trim())) {
+      problems.postalCode = 'Enter a postal code of 3 to 10 letters or digits.'
+    }
+  }
+  const errors: CheckoutErrors = {}
+  for (const [key, problem] of Object.entries(problems)) if (problem) errors[key as keyof CheckoutForm] = problem
+  return needs.card ? { ...errors, ...cardErrors(form, now) } : errors
 }

@@ -7,7 +7,7 @@ import { ItemChooser, ProductGrid, useShop } from '../../components/shop/index.t
 import type { Data } from './+data.ts'
 
 export default function ConfirmItemPage({ payload }: PageProps<Data>) {
-  const { products, links } = payload.page
+  const { products, links, fulfilment } = payload.page
   const slug = useQueryParam('item')
   const product = products.find((p) => p.slug === slug)
   const shop = useShop(payload)
@@ -15,11 +15,19 @@ export default function ConfirmItemPage({ payload }: PageProps<Data>) {
     <>
       <FeatureIntro payload={payload} />
       {product ? (
-        <ItemChooser key={product.slug} product={product} shop={shop} cartHref={links.cart} goToCart />
+        <ItemChooser
+          key={product.slug}
+          product={product}
+          shop={shop}
+          fulfilment={fulfilment}
+          cartHref={links.cart}
+          catalogHref={links.catalog}
+          goToCart
+        />
       ) : (
         <>
           {slug && <p className="notice error">We could not find the item “{slug}”. Please pick one below.</p>}
-          <ProductGrid products={products} links={links} payload={payload} />
+          <ProductGrid products={products} links={links} fulfilment={fulfilment} payload={payload} />
         </>
       )}
     </>

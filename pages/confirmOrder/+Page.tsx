@@ -1,52 +1,75 @@
-// Order confirmation: the order named by ?order=<id> (or the latest one), with its reference and summary.
+// Order confirmation: the order named by ?order=<id> (or the latest one), with its reference, what happens next in
+// the business's words (NextSteps.tsx), and its summary. Until the order is found the page claims nothing; with no order, or an
+// unknown one, it says so plainly and leads back to the shop.
 import { useEffect } from 'react'
+import { onDemand, useOnDemand } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, useQueryParam, withBase } from '../../components/page/index.ts'
 import { OrderSummary, orders as storedOrders, trackOrderCompleted, useShop } from '../../components/shop/index.ts'
-
 import type { Data } from './+data.ts'
+import './confirmOrder.css'
+
+// What happens next is told per kind: imported on demand, from the moment the page mounts, while the order is read.
+const nextSteps = onDemand(() => import('./NextSteps.tsx'), 'what happens next')
 
 export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
   const orders = storedOrders.use(payload.route.scope)
   const requested = useQueryParam('order')
   const order = requested ? orders.find((o) => o.id === requested) : orders[0]
-  const { links } = payload.page
+  const { links, confirmed } = payload.page
   const shop = useShop(payload)
+  const currency = payload.brand?.currency ?? 'USD'
   useEffect(() => {
-    if (order) trackOrderCompleted(order, shop)
+    if (order && order.status !== 'requested') trackOrderCompleted(order, shop)
   }, [order, shop])
+  const steps = useOnDemand(nextSteps)
   if (requested === undefined) return <FeatureIntro payload={payload} />
   if (!order) {
     return (
       <>
-        <FeatureIntro payload={payload} />
-        <div className="notice">
-          <p>{requested ? `We could not find order ${requested} on this device.` : 'You have not placed an order yet.'}</p>
-          <a className="button" href={withBase(links.catalog)}>
-            Start shopping
-          </a>
-        </div>
+        <header className="page-intro">
+          <h1>{requested ? 'Order not found' : 'No order to show'}</h1>
+          <p>
+            {requested
+              ? `We could not find order ${requested} on this device.`
+              : 'You have not placed an order on this device yet.'}
+          </p>
+        </header>
+        <a className="button" href={withBase(links.catalog)}>
+          Back to the shop
+        </a>
       </>
     )
   }
   return (
     <>
-      <FeatureIntro payload={payload} />
+      <FeatureIntro payload={{ ...payload, ...confirmed }} />
       <section className="panel" aria-labelledby="order-heading">
         <h2 id="order-heading">
-          Order <span className="order-id">{order.id}</span>
+          {order.kind === 'application' ? 'Application' : 'Order'} <span className="order-id">{order.id}</span>
         </h2>
         <p>
           Placed {new Date(order.placedAt).toLocaleString('en-US')} for {order.contact.name}. A confirmation is on its way to{' '}
-          {order.contact.email}. Delivering to {order.shipTo}.
+          {order.contact.email}.
         </p>
+        {steps.loaded ? (
+          <steps.loaded.NextSteps order={order} currency={currency} />
+        ) : steps.failed ? (
+          <button type="button" className="button secondary" onClick={steps.retry}>
+            Show what happens next
+          </button>
+        ) : (
+          <p role="status">Loading what happens next…</p>
+        )}
         <OrderSummary
-          currency={payload.brand?.currency ?? 'USD'}
+          currency={currency}
           totals={order.totals}
           lines={order.lines.map((l) => ({
             key: `${l.slug}:${l.option ?? ''}`,
             name: l.name,
             option: l.option,
+            units: l.units,
             quantity: l.quantity,
+            unitPrice: l.price,
             lineTotal: Math.round(l.price * l.quantity * 100) / 100,
           }))}
         />

@@ -31,7 +31,7 @@ export default function HomePage({ payload }: PageProps<Data>) {
       {page.products.length > 0 && (
         <section id="range" aria-labelledby="catalog-heading">
           <h2 id="catalog-heading">{page.catalogHref ? 'Featured' : 'Our range'}</h2>
-          <ProductGrid products={page.products} links={page.links} payload={payload} />
+          <ProductGrid products={page.products} links={page.links} fulfilment={page.fulfilment} payload={payload} />
           {page.catalogHref && (
             <p className="link-line">
               <a href={withBase(page.catalogHref)}>See everything</a>

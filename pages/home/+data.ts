@@ -1,7 +1,14 @@
 // The brand home: its offer up front, the catalog (in full when the brand has no listing page, so every shop
 // journey can start here), campaigns, resorts, and a link to every page of the brand.
 
-import { definePageData, mainShopSection, type ShopLinks, shopLinks } from '../../components/page/build/pageData.ts'
+import {
+  definePageData,
+  type Fulfilment,
+  mainShopSection,
+  resolveFulfilment,
+  type ShopLinks,
+  shopLinks,
+} from '../../components/page/build/pageData.ts'
 import type { Art, NavLink, Product } from '../../components/page/index.ts'
 import { siteRoutes } from '../../routing/build/siteRoutes.ts'
 import { routeLabel } from './routeLabel.ts'
@@ -20,6 +27,7 @@ export interface Data {
   /** The brand has its own catalog page: home shows a selection and links there. */
   catalogHref?: string
   links: ShopLinks
+  fulfilment: Fulfilment
   offers: Teaser[]
   pages: NavLink[]
 }
@@ -57,6 +65,7 @@ export const data = definePageData(({ brand }): Data => {
     products: catalogHref ? brand.products.slice(0, featuredCount) : brand.products,
     ...(catalogHref ? { catalogHref } : {}),
     links,
+    fulfilment: resolveFulfilment(brand.fulfilment),
     offers,
     pages,
   }

@@ -23,7 +23,7 @@ export default function LandingPage({ payload }: PageProps<Data>) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <ProductGrid products={products} links={links} payload={payload} />
+      <ProductGrid products={products} links={links} fulfilment={payload.page.fulfilment} payload={payload} />
     </>
   )
 }

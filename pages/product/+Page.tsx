@@ -5,7 +5,7 @@ import { ItemChooser, ProductGrid, useShop } from '../../components/shop/index.t
 import type { Data } from './+data.ts'
 
 export default function ProductPage({ payload }: PageProps<Data>) {
-  const { product, related, links } = payload.page
+  const { product, related, links, fulfilment } = payload.page
   const shop = useShop(payload)
   return (
     <>
@@ -13,13 +13,20 @@ export default function ProductPage({ payload }: PageProps<Data>) {
         <a href={withBase(links.catalog)}>← {product.category}</a>
       </p>
       <h1 className="visually-hidden">{product.name}</h1>
-      <ItemChooser product={product} shop={shop} cartHref={links.cart} goToCart={false} />
+      <ItemChooser
+        product={product}
+        shop={shop}
+        fulfilment={fulfilment}
+        cartHref={links.cart}
+        catalogHref={links.catalog}
+        goToCart={false}
+      />
       {related.length > 0 && (
         <section aria-labelledby="related-heading">
           <h2 id="related-heading" className="section-title">
             You may also like
           </h2>
-          <ProductGrid products={related} links={links} payload={payload} />
+          <ProductGrid products={related} links={links} fulfilment={fulfilment} payload={payload} />
         </section>
       )}
     </>

@@ -5,15 +5,16 @@ export interface Data {
   product: Product
   related: Product[]
   links: CommerceData['links']
+  fulfilment: CommerceData['fulfilment']
 }
 
 export const data = definePageData(
   (ctx): Data => {
-    const { products, links } = commerceData(ctx)
+    const { products, links, fulfilment } = commerceData(ctx)
     const product = products.find((p) => p.slug === ctx.route.slug)
     if (!product) throw new Error(`No product "${ctx.route.slug}" for ${ctx.route.path}`)
     const related = products.filter((p) => p.category === product.category && p.slug !== product.slug).slice(0, 3)
-    return { product, related, links }
+    return { product, related, links, fulfilment }
   },
   (_ctx, page) => ({ heading: page.product.name, intro: page.product.description }),
 )

@@ -58,7 +58,7 @@ export default function ScanPage({ payload }: PageProps<Data>) {
     closeCamera()
   }
 
-  const lines = priceLines(cart.lines, products)
+  const lines = priceLines(cart.lines, products, payload.page.fulfilment)
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0)
   return (
     <>

@@ -1,16 +1,23 @@
 // What every commerce page needs: the brand's catalog (to show and price cart lines) and where its shop steps live.
 import type { Product, ProductFacts } from '../../brand/brandSchema.ts'
+import { type Fulfilment, resolveFulfilment } from '../../brand/fulfilment.ts'
 import { mainShopSection, type ShopLinks, shopLinks } from '../../brand/shopLinks.ts'
 import type { PageDataContext } from './definePageData.ts'
 
 export interface CommerceData<P extends ProductFacts = Product> {
   products: P[]
   links: ShopLinks
+  /** How the brand hands orders over, its options resolved: what choosing, pricing and confirming follow. */
+  fulfilment: Fulfilment
 }
 
 export function commerceData({ brand, route }: PageDataContext): CommerceData {
-  if (!brand) return { products: [], links: { catalog: '/' } }
-  return { products: brand.products, links: shopLinks(brand, route.section ?? mainShopSection(brand)) }
+  if (!brand) return { products: [], links: { catalog: '/' }, fulfilment: resolveFulfilment(undefined) }
+  return {
+    products: brand.products,
+    links: shopLinks(brand, route.section ?? mainShopSection(brand)),
+    fulfilment: resolveFulfilment(brand.fulfilment),
+  }
 }
 
 /**
@@ -18,6 +25,6 @@ export function commerceData({ brand, route }: PageDataContext): CommerceData {
  * its pictures, so each picture travels only with the pages that show it.
  */
 export function commerceFacts(context: PageDataContext): CommerceData<ProductFacts> {
-  const { products, links } = commerceData(context)
-  return { products: products.map(({ art: _art, ...facts }) => facts), links }
+  const { products, ...rest } = commerceData(context)
+  return { products: products.map(({ art: _art, ...facts }) => facts), ...rest }
 }

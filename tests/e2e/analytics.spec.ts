@@ -42,6 +42,7 @@ test('the shop journey sends the E-commerce spec events with their properties, O
   await page.getByRole('link', { name: 'Checkout' }).click()
   await page.getByLabel('Full name').fill('Ada Lovelace')
   await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByRole('radio', { name: /Delivery/ }).check()
   await page.getByLabel('Street address').fill('12 Analytical Row')
   await page.getByLabel('Town or city').fill('London')
   await page.getByLabel('Postal code').fill('N1 9GU')
@@ -171,10 +172,13 @@ test('calls made before the library has loaded are queued and sent in order', as
   const segment = await fakeSegment(page, { settingsDelayMs: 2500 })
   await page.goto('/Carnival/shop')
   await hydrated(page)
+  // A cruise enters the cart with its sailing: the card asks for it.
   await page
-    .getByRole('button', { name: /^Add to cart/ })
+    .getByRole('button', { name: /^Choose / })
     .first()
     .click()
+  await page.getByLabel('Sailing date').selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Add to cart' }).click()
   await page.getByLabel('Search').fill('drink')
   expect(segment.calls).toHaveLength(0)
   await expect.poll(() => segment.calls.length).toBeGreaterThanOrEqual(4)

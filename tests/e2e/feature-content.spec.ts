@@ -2,20 +2,27 @@
 // resorts, and the purina pet-adoption shop — each walked to its next step, with its events.
 import { expect, test } from './fixtures.ts'
 
-test('avis add-ons: choose one and it lands in the cart', async ({ page, segment }) => {
+test('avis add-ons: an extra needs a car first, then joins its rental in the cart', async ({ page, segment }) => {
   await page.goto('/avis/products/addons')
   await expect(page.locator('.product-card')).toHaveCount(7)
   await page.getByRole('link', { name: 'Choose Child Safety Seat' }).click()
   await expect(page).toHaveURL(/\/avis\/products\/confirmItem\?item=/)
+  await page.getByRole('link', { name: 'See what you can book' }).click()
+  await page.getByRole('link', { name: 'Choose Economy' }).click()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.goto('/avis/products/addons')
+  await page.getByRole('link', { name: 'Choose Child Safety Seat' }).click()
+  await expect(page.getByText(/^For your booking: /)).toBeVisible()
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/avis\/products\/cart$/)
-  await expect(page.locator('.line-item')).toContainText('Child Safety Seat')
+  await expect(page.locator('.line-item').nth(1)).toContainText('Child Safety Seat')
+  await expect(page.locator('.line-item').nth(1)).toContainText('3 days at $14.99 a day')
   await expect
-    .poll(() => segment.events('track', 'Product Added')[0]?.body.properties)
-    .toMatchObject({ name: 'Child Safety Seat' })
+    .poll(() => segment.events('track', 'Product Added').find((c) => c.body.properties?.name === 'Child Safety Seat'))
+    .toBeTruthy()
   await expect
-    .poll(() => segment.events('track', 'Product Clicked')[0]?.body.properties)
-    .toMatchObject({ name: 'Child Safety Seat' })
+    .poll(() => segment.events('track', 'Product Clicked').find((c) => c.body.properties?.name === 'Child Safety Seat'))
+    .toBeTruthy()
 })
 
 test('cr article: editorial text with recommended products that lead into the shop', async ({ page, segment }) => {

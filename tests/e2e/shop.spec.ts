@@ -3,27 +3,34 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, openWithLaterChunksHeld, test } from './fixtures.ts'
 
-async function checkOut(page: Page) {
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expect(page.getByRole('alert')).toContainText('Please correct the 8 highlighted fields')
+/** Checkout of a KFC order delivered (`delivery`: the address is asked once delivery is chosen) or of a Scan & Go
+ *  order paid in the store (`in-store`: no address at all): what is missing or wrong is flagged, and kept as typed. */
+async function checkOut(page: Page, kind: 'delivery' | 'in-store' = 'delivery') {
+  const submit = page.getByRole('button', { name: kind === 'delivery' ? 'Place order' : 'Pay and get exit pass' })
+  await submit.click()
+  await expect(page.getByRole('alert')).toContainText(`Please correct the ${kind === 'delivery' ? 6 : 5} highlighted fields`)
   await expect(page.getByLabel('Full name')).toBeFocused()
+  await expect(page.getByLabel('Street address')).toHaveCount(0)
   await page.getByLabel('Full name').fill('Ada Lovelace')
   await page.getByLabel('Email').fill('ada@example')
-  await page.getByLabel('Street address').fill('12 Analytical Row')
-  await page.getByLabel('Town or city').fill('London')
-  await page.getByLabel('Postal code').fill('N1 9GU')
+  if (kind === 'delivery') {
+    await page.getByRole('radio', { name: /Delivery/ }).check()
+    await page.getByLabel('Street address').fill('12 Analytical Row')
+    await page.getByLabel('Town or city').fill('London')
+    await page.getByLabel('Postal code').fill('N1 9GU')
+  }
   await page.getByLabel('Card number').fill('4242 4242 4242 4241')
   await page.getByLabel('Expiry (MM/YY)').fill('12/39')
   await page.getByLabel('Security code').fill('123')
-  await page.getByRole('button', { name: 'Place order' }).click()
+  await submit.click()
   // Only the wrong fields are flagged, and everything typed is still there.
   await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible()
   await expect(page.getByText(/Enter a valid card number/)).toBeVisible()
   await expect(page.getByLabel('Email')).toBeFocused()
-  await expect(page.getByLabel('Street address')).toHaveValue('12 Analytical Row')
+  if (kind === 'delivery') await expect(page.getByLabel('Street address')).toHaveValue('12 Analytical Row')
   await page.getByLabel('Email').fill('ada@example.com')
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByRole('button', { name: 'Place order' }).click()
+  await submit.click()
 }
 
 async function expectConfirmedOrder(page: Page, prefix: string, total: string) {
@@ -79,7 +86,7 @@ test('KFC: product page → cart → checkout → confirmation, kept in the acco
   await expect(page.getByLabel('Rows per page:')).toHaveValue('10')
 })
 
-test('avis: brand home → confirmItem → cart → checkout → confirmation', async ({ page }) => {
+test('avis: brand home → confirmItem with its dates → cart → checkout paid at the counter → confirmation', async ({ page }) => {
   await page.goto('/avis')
   await page
     .getByRole('link', { name: /^Choose / })
@@ -87,15 +94,24 @@ test('avis: brand home → confirmItem → cart → checkout → confirmation', 
     .click()
   await expect(page).toHaveURL(/\/avis\/products\/confirmItem\?item=/)
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
-  await page.getByRole('button', { name: 'Increase quantity' }).click()
+  // The suggested rental (tomorrow, for three days) is added as it is.
+  await expect(page.getByText(/^Total for 3 days /)).toBeVisible()
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page).toHaveURL(/\/avis\/products\/cart$/)
   await expect(page.locator('.line-item')).toHaveCount(1)
-  await expect(page.locator('.line-item')).toContainText('2 ×')
+  await expect(page.locator('.line-item')).toContainText('(3 days)')
   await page.getByRole('link', { name: 'Checkout' }).click()
-  await checkOut(page)
+  // A rental asks no street address.
+  await expect(page.getByLabel('Street address')).toHaveCount(0)
+  await page.getByLabel('Full name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByRole('radio', { name: /Pay at the counter/ }).check()
+  await expect(page.getByLabel('Card number')).toHaveCount(0)
+  const total = (await page.locator('.totals .grand').last().textContent()) as string
+  await page.getByRole('button', { name: 'Reserve now' }).click()
   await expect(page).toHaveURL(/\/avis\/products\/confirmOrder\?order=/)
-  await expectConfirmedOrder(page, 'AVIS', (await page.locator('.totals .grand').last().textContent()) as string)
+  await expectConfirmedOrder(page, 'AVIS', total)
+  await expect(page.getByText(`${total} due at the counter`)).toBeVisible()
 })
 
 test('NCR: scan a barcode → cart → checkout → confirmation', async ({ page }) => {
@@ -112,7 +128,7 @@ test('NCR: scan a barcode → cart → checkout → confirmation', async ({ page
   await expect(page).toHaveURL(/\/NCR\/scan\/cart$/)
   await expect(page.locator('.line-item')).toHaveCount(1)
   await page.getByRole('link', { name: 'Checkout' }).click()
-  await checkOut(page)
+  await checkOut(page, 'in-store')
   await expect(page).toHaveURL(/\/NCR\/scan\/confirmOrder\?order=/)
   await expect(page.locator('.order-id')).toHaveText(/^NCR-[2-9A-Z]{6}$/)
 })

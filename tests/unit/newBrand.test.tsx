@@ -48,7 +48,7 @@ describe('a starter brand (no --like)', () => {
     expect(text).toMatch(
       /^\{\n {2}"\$schema": "[^"]*brand\/brand\.schema\.json",\n {2}"prefix": "Acme",\n {2}"name": "Acme Outdoors",\n/,
     )
-    expect(text).toContain('  "pages": ["", "account", "service", "sms"]\n')
+    expect(text).toContain('  "pages": ["", "account", "service", "sms"],\n  "fulfilment": {\n    "kind": "shipping"\n  }\n')
     const brand = loadBrands(dir).find((b) => b.prefix === 'Acme')
     expect(brand?.name).toBe('Acme Outdoors')
   })
@@ -92,6 +92,20 @@ describe('a brand --like another', () => {
     const zest = JSON.parse(planNewBrand({ prefix: 'Zest', like: 'KFC' }, dir).files.at(-1)?.content as string)
     expect(zest.name).toBe('Zest')
     expect(zest.shortName).toBeUndefined()
+  })
+
+  it('picks a fulfilment kind: shipping by default, --kind, or --like’s with its options unless --kind names another', () => {
+    const dir = brandsFolder('kinds')
+    const kindOf = (request: Parameters<typeof planNewBrand>[0]) =>
+      JSON.parse(planNewBrand(request, dir).files.at(-1)?.content as string).fulfilment
+    const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
+    // KFC's stores, under the new brand's name.
+    const zestStores = { ...kfc.fulfilment, locations: kfc.fulfilment.locations.map((l: string) => l.replace('KFC', 'Zest')) }
+    expect(kindOf({ prefix: 'Plain' })).toEqual({ kind: 'shipping' })
+    expect(kindOf({ prefix: 'Wheels', kind: 'rental' })).toEqual({ kind: 'rental' })
+    expect(kindOf({ prefix: 'Zest', like: 'KFC' })).toEqual(zestStores)
+    expect(kindOf({ prefix: 'Zest', like: 'KFC', kind: 'pickup-or-delivery' })).toEqual(zestStores)
+    expect(kindOf({ prefix: 'Zest', like: 'KFC', kind: 'in-store' })).toEqual({ kind: 'in-store' })
   })
 
   it('takes its one-off layout along as the new brand’s own, the rules renamed', () => {

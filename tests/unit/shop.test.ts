@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../brand/brandSchema.ts'
+import { resolveFulfilment } from '../../brand/fulfilment.ts'
 import { priceLines, totals } from '../../components/shop/totals.ts'
 import { addLine, clampQuantity, maxQuantity } from '../../components/shop/useShop.ts'
 import { referenceNumber } from '../../lib/referenceNumber.ts'
-import type { CheckoutForm } from '../../pages/checkout/checkoutForm.ts'
-import { luhnValid, validateCheckout } from '../../pages/checkout/checkoutValidation.ts'
+import { type CheckoutForm, checkoutNeeds, emptyCheckout } from '../../pages/checkout/checkoutForm.ts'
+import { luhnValid, validateCheckout as validate } from '../../pages/checkout/checkoutValidation.ts'
 
 const product = (slug: string, price: number): Product => ({
   slug,
@@ -39,12 +40,19 @@ describe('cart', () => {
         { slug: 'b', quantity: 1 },
       ],
       [product('a', 2.99), product('b', 10)],
+      resolveFulfilment(undefined),
     )
     expect(priced.map((l) => [l.slug, l.lineTotal, l.index])).toEqual([
       ['a', 8.97, 0],
       ['b', 10, 2],
     ])
-    expect(totals(priced)).toEqual({ subtotal: 18.97, tax: 1.52, total: 20.49, itemCount: 4 })
+    expect(totals(priced, resolveFulfilment(undefined))).toEqual({
+      subtotal: 18.97,
+      discount: 0,
+      tax: 1.52,
+      total: 20.49,
+      itemCount: 4,
+    })
   })
 
   it('makes readable order references', () => {
@@ -54,7 +62,10 @@ describe('cart', () => {
 })
 
 describe('checkout validation', () => {
+  const shipped = checkoutNeeds(new Set(['shipping']), emptyCheckout)
+  const validateCheckout = (form: CheckoutForm, now: Date) => validate(form, shipped, [], now)
   const valid: CheckoutForm = {
+    ...emptyCheckout,
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     address: '12 Analytical Row',

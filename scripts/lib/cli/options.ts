@@ -64,6 +64,14 @@ export function asWholeNumber(min: number, max: number): ValueParser<number> {
   }
 }
 
+/** One of a fixed set of words (a fulfilment kind). */
+export function asOneOf<const T extends readonly string[]>(choices: T): ValueParser<T[number]> {
+  return (raw, flag) => {
+    if (!choices.includes(raw)) throw new UsageError(`Bad value for ${flag}: "${raw}" (expected one of ${choices.join(', ')})`)
+    return raw as T[number]
+  }
+}
+
 /** A comma-separated list, each item checked by `item` (which names what it expected). */
 export function asList<T>(item: (entry: string) => T | undefined, expected: string): ValueParser<T[]> {
   return (raw, flag) => {

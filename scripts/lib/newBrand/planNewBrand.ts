@@ -16,6 +16,7 @@ import {
   projectRoot,
   reservedPrefixes,
 } from '../../../brand/build/loadBrands.ts'
+import type { FulfilmentKind } from '../../../brand/fulfilment.ts'
 import { buildRouteTable } from '../../../routing/routeTable.ts'
 import { UsageError } from '../cli/usageError.ts'
 import { formatJson } from '../formatJson.ts'
@@ -32,6 +33,8 @@ export interface NewBrandRequest {
   prefix: string
   like?: string | undefined
   name?: string | undefined
+  /** The fulfilment kind; with --like, replaces the copied fulfilment (whose options fit its own kind). */
+  kind?: FulfilmentKind | undefined
 }
 
 export interface NewBrandPlan {
@@ -73,7 +76,7 @@ export function planNewBrand(request: NewBrandRequest, brandsDir = defaultBrands
   let json: Record<string, unknown>
   let like: string | undefined
   const schema = relative(brandsDir, join(root, brandJsonSchemaPath))
-  if (request.like === undefined) json = starterBrand(prefix, name, schema)
+  if (request.like === undefined) json = starterBrand(prefix, name, schema, request.kind)
   else {
     const wanted = request.like.toLowerCase()
     like = existing.find((candidate) => candidate.toLowerCase() === wanted)
@@ -85,6 +88,8 @@ export function planNewBrand(request: NewBrandRequest, brandsDir = defaultBrands
       schema,
     )
   }
+  if (like && request.kind && (json.fulfilment as { kind?: string } | undefined)?.kind !== request.kind)
+    json = { ...json, fulfilment: { kind: request.kind } }
   const layoutFiles = like && json.layout === prefix ? copyOneOffLayout(layoutsDir, like, prefix) : []
 
   const shownFile = join(shownBrands, `${prefix}.json`)

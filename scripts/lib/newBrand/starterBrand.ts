@@ -1,8 +1,15 @@
 // The brand `npm run new-brand -- <prefix>` writes without --like: pages that need no catalog (home, account,
 // service, SMS), the shared frame's default chrome, and a neutral theme whose colours pass every contrast check.
 // Everything in it is meant to be edited; the command says which fields come first.
-/** `schema`: the brand JSON Schema's path relative to the brand folder. */
-export function starterBrand(prefix: string, name: string, schema: string): Record<string, unknown> {
+import type { FulfilmentKind } from '../../../brand/fulfilment.ts'
+
+/** `schema`: the brand JSON Schema's path relative to the brand folder; `kind`: how it will hand orders over. */
+export function starterBrand(
+  prefix: string,
+  name: string,
+  schema: string,
+  kind: FulfilmentKind = 'shipping',
+): Record<string, unknown> {
   return {
     $schema: schema,
     prefix,
@@ -27,5 +34,7 @@ export function starterBrand(prefix: string, name: string, schema: string): Reco
     },
     chrome: {},
     pages: ['', 'account', 'service', 'sms'],
+    // Named now, so adding shop pages and products is all a shop needs; the kind's options take their defaults.
+    fulfilment: { kind },
   }
 }

@@ -1,0 +1,22 @@
+// Which kind hands a product over, and whether it is booked with a choice: what the browser needs of the fulfilment
+// vocabulary (brand/fulfilment.ts), apart from it so that pages which only decide this carry nothing else.
+import type { Fulfilment, FulfilmentKind } from './fulfilment.ts'
+
+/** Kinds whose items need a choice before they enter the cart (dates, a sailing, a visit). */
+export const bookingKinds = ['rental', 'sailing', 'appointment'] as const
+export type BookingKind = (typeof bookingKinds)[number]
+
+export const isBookingKind = (kind: FulfilmentKind): kind is BookingKind => (bookingKinds as readonly string[]).includes(kind)
+
+/** The kind a product is handed over by: its own, else its brand's, else shipping. */
+export function productKind(
+  product: { fulfilment?: FulfilmentKind | undefined },
+  brand: Pick<Fulfilment, 'kind'>,
+): FulfilmentKind {
+  return product.fulfilment ?? brand.kind
+}
+
+/** Whether a product rides on the booking already in the cart rather than being booked on its own. */
+export function isExtra(product: { category: string }, fulfilment: Pick<Fulfilment, 'extras'>): boolean {
+  return fulfilment.extras.includes(product.category)
+}

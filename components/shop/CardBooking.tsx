@@ -1,0 +1,70 @@
+// A catalog card's way into the cart where the brand has no page to choose an item on (Carnival books from its
+// catalog): a booked item opens its questions in the card; an extra joins the booking already in the cart.
+import { useState } from 'react'
+import type { Product } from '../../brand/brandSchema.ts'
+import type { Fulfilment } from '../../brand/fulfilment.ts'
+import type { BookingKind } from '../../brand/productKind.ts'
+import { Snackbar } from '../page/Snackbar.tsx'
+import { ChoiceForm } from './ChoiceForm.tsx'
+import { bookingNoun, type Choice } from './choice.ts'
+import { type ShopContext, trackProductAdded } from './ecommerce.ts'
+import { unitPrice } from './totals.ts'
+import { useCart } from './useShop.ts'
+
+export function CardBooking({
+  product,
+  kind,
+  extra,
+  fulfilment,
+  shop,
+  cartHref,
+}: {
+  product: Product
+  kind: BookingKind
+  extra: boolean
+  fulfilment: Fulfilment
+  shop: ShopContext
+  cartHref: string | undefined
+}) {
+  const cart = useCart(shop.scope)
+  const [open, setOpen] = useState(false)
+  const [added, setAdded] = useState(0)
+  const booking = cart.lines.findLast((l) => l.choice?.kind === kind)?.choice
+  const option = product.options?.[0]
+  const add = (choice: Choice | undefined, price: number) => {
+    cart.add(product.slug, option, 1, choice)
+    trackProductAdded(product, option, 1, shop, price)
+    setOpen(false)
+    setAdded((n) => n + 1)
+  }
+  return (
+    <>
+      {extra && !booking ? (
+        <p className="card-note">Added to a booking: choose {bookingNoun[kind]} first.</p>
+      ) : extra ? (
+        <button type="button" className="button" onClick={() => add(booking, unitPrice(product, booking, fulfilment).unitPrice)}>
+          Add to booking <span className="visually-hidden">{product.name}</span>
+        </button>
+      ) : open ? (
+        <ChoiceForm
+          kind={kind}
+          product={product}
+          fulfilment={fulfilment}
+          currency={shop.currency}
+          quantity={1}
+          earlier={booking}
+          onAdd={add}
+        />
+      ) : (
+        <button type="button" className="button" aria-expanded={false} onClick={() => setOpen(true)}>
+          Choose <span className="visually-hidden">{product.name}</span>
+        </button>
+      )}
+      {added > 0 && (
+        <Snackbar key={added} onClose={() => setAdded(0)} action={cartHref ? { label: 'View cart', href: cartHref } : undefined}>
+          {product.name} added to your cart
+        </Snackbar>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+// The checkout's questions, only those the order needs (checkoutForm.ts checkoutNeeds), each group under a legend
+// in the words of the business: the applicant, pickup or delivery, where a pro visits, when a rental is paid.
+import { onDemand, TextField, useOnDemand } from '../../components/forms/index.ts'
+import type { HandoverProps } from './HandoverFields.tsx'
+
+// Pickup or delivery, and when a rental is paid: only some kinds ask them, so they are imported when asked.
+const handover = onDemand(() => import('./HandoverFields.tsx'), 'the pickup and payment questions')
+
+function HandoverOnDemand(props: HandoverProps) {
+  const { loaded, failed, retry } = useOnDemand(handover)
+  if (loaded) return <loaded.HandoverFields {...props} />
+  if (failed)
+    return (
+      <button type="button" className="button secondary" onClick={retry}>
+        Show the remaining questions
+      </button>
+    )
+  return <p role="status">Loading the remaining questions…</p>
+}
+
+const addressLegends = { delivery: 'Delivery address', visit: 'Where we visit', both: 'Delivery and visit address' }
+
+export function CheckoutFields({ applicant, ...props }: HandoverProps & { applicant: boolean }) {
+  const { field, needs } = props
+  return (
+    <>
+      <fieldset className="form-grid">
+        <legend>{applicant ? 'About you, the applicant' : 'Your details'}</legend>
+        <TextField {...field('name')} label="Full name" autoComplete="name" />
+        <TextField {...field('email')} label="Email" autoComplete="email" inputMode="email" />
+        {needs.phone && <TextField {...field('phone')} label="Phone" autoComplete="tel" inputMode="tel" />}
+        {needs.birthDate && <TextField {...field('birthDate')} type="date" label="Date of birth" autoComplete="bday" />}
+      </fieldset>
+      {(needs.method || needs.payment) && <HandoverOnDemand {...props} />}
+      {needs.address && (
+        <fieldset className="form-grid">
+          <legend>{addressLegends[needs.address]}</legend>
+          <TextField {...field('address')} label="Street address" className="wide" autoComplete="street-address" />
+          <TextField {...field('city')} label="Town or city" autoComplete="address-level2" />
+          <TextField {...field('postalCode')} label="Postal code" autoComplete="postal-code" />
+        </fieldset>
+      )}
+      {needs.card && (
+        <fieldset className="form-grid">
+          <legend>Payment</legend>
+          <TextField {...field('cardNumber')} label="Card number" className="wide" autoComplete="cc-number" inputMode="numeric" />
+          <TextField {...field('expiry')} label="Expiry (MM/YY)" autoComplete="cc-exp" />
+          <TextField {...field('cvc')} label="Security code" autoComplete="cc-csc" inputMode="numeric" />
+        </fieldset>
+      )}
+    </>
+  )
+}

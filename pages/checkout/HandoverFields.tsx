@@ -1,0 +1,77 @@
+// The checkout's handover questions, which only some kinds ask (imported on demand by CheckoutFields.tsx): pickup
+// or delivery and the store, for food and hardware; paying a rental now (with the brand's saving) or at the counter.
+import { ChoiceCards, SelectField } from '../../components/forms/index.ts'
+import { formatPrice } from '../../components/page/index.ts'
+import type { Fulfilment } from '../../components/shop/index.ts'
+import type { CheckoutForm, CheckoutNeeds } from './checkoutForm.ts'
+
+/** What binds a text field or select to the form (useRequestForm's `field`). */
+export type Bind = (key: keyof CheckoutForm) => {
+  id: string
+  value: string
+  error: string | undefined
+  onChange: (event: { target: { value: string } }) => void
+}
+
+export interface HandoverProps {
+  field: Bind
+  form: CheckoutForm
+  choose: (key: 'method' | 'payment', value: string) => void
+  needs: CheckoutNeeds
+  fulfilment: Fulfilment
+  /** What the order costs paid now and paid later, for the rental's payment question. */
+  payNowPrice: { now: number; later: number }
+  currency: string
+}
+
+export function HandoverFields({ field, form, choose, needs, fulfilment, payNowPrice, currency }: HandoverProps) {
+  const saving = Math.round(fulfilment.payNowDiscount * 100)
+  return (
+    <>
+      {needs.method && (
+        <ChoiceCards
+          id="checkout-method"
+          label="Pickup or delivery"
+          type="radio"
+          error={field('method').error}
+          options={[
+            { value: 'pickup', label: 'Pick up', hint: 'Ready in about 20 minutes' },
+            { value: 'delivery', label: 'Delivery', hint: 'To your door' },
+          ]}
+          chosen={[form.method]}
+          onChoose={(value) => choose('method', value)}
+        />
+      )}
+      {needs.pickupAt && (
+        <SelectField
+          {...field('pickupAt')}
+          label="Pick up at"
+          prompt="Choose a store"
+          choices={fulfilment.locations.map((l) => ({ value: l, label: l }))}
+        />
+      )}
+      {needs.payment && (
+        <ChoiceCards
+          id="checkout-payment"
+          label="When to pay"
+          type="radio"
+          error={field('payment').error}
+          options={[
+            {
+              value: 'now',
+              label: saving > 0 ? `Pay now and save ${saving}%` : 'Pay now',
+              hint: `${formatPrice(payNowPrice.now, currency)} today`,
+            },
+            {
+              value: 'later',
+              label: 'Pay at the counter',
+              hint: `${formatPrice(payNowPrice.later, currency)} at pickup; no card needed now`,
+            },
+          ]}
+          chosen={[form.payment]}
+          onChoose={(value) => choose('payment', value)}
+        />
+      )}
+    </>
+  )
+}
