@@ -88,6 +88,7 @@ describe('following a URL', () => {
       'pages/journey/journey.css',
       'pages/journey/journey.ts',
       'pages/journey/journeyChecks.ts',
+      'pages/journey/stepHistory.ts',
       'routing/featureRoute.ts',
     ])
     expect(reading.kits).toEqual([
