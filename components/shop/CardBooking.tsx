@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { Product } from '../../brand/brandSchema.ts'
 import type { Fulfilment } from '../../brand/fulfilment.ts'
 import type { BookingKind } from '../../brand/productKind.ts'
-import { Snackbar } from '../page/Snackbar.tsx'
+import { AddedNote } from './AddedNote.tsx'
 import { ChoiceForm } from './ChoiceForm.tsx'
 import { bookingNoun, type Choice } from './choice.ts'
 import { type ShopContext, trackProductAdded } from './ecommerce.ts'
@@ -61,9 +61,9 @@ export function CardBooking({
         </button>
       )}
       {added > 0 && (
-        <Snackbar key={added} onClose={() => setAdded(0)} action={cartHref ? { label: 'View cart', href: cartHref } : undefined}>
-          {product.name} added to your cart
-        </Snackbar>
+        <AddedNote key={added} cartHref={cartHref}>
+          Added to your cart: {product.name}
+        </AddedNote>
       )}
     </>
   )

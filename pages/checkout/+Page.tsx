@@ -1,7 +1,7 @@
 // Checkout: only what the order's kind of fulfilment needs (checkoutForm.ts), validated field by field, beside the
 // order summary, whose totals follow the answers (a rental paid now costs less). Placing the order is done once,
 // however often the button is pressed: the order is stored under its cart, the cart empties, and the visitor is
-// taken to that order's confirmation.
+// taken to that order's confirmation. What is typed is kept as a draft across reloads, never the card's details.
 import { useEffect, useRef, useState } from 'react'
 import { ErrorSummary, useRequestForm } from '../../components/forms/index.ts'
 import {
@@ -70,6 +70,8 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
       return undefined
     },
     next: (f) => f,
+    // What was typed survives a reload until the order is placed; the card's number, expiry and code never are kept.
+    draft: { scope, form: 'checkout', fields: { omit: ['cardNumber', 'expiry', 'cvc'] } },
   })
   const shop = useShop(payload)
   useEffect(() => {

@@ -152,11 +152,18 @@ for (const viewport of [phone, desktop]) {
     await healthy(page)
     await choose.getByRole('button', { name: 'Add to cart' }).click()
     await page.getByRole('button', { name: 'Add to booking Cozumel Reef Snorkel' }).click()
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Cozumel Reef Snorkel Adventure added' })
-      .getByRole('link', { name: 'View cart' })
-      .click()
+    const note = page.getByRole('status').filter({ hasText: 'Added to your cart: Cozumel Reef Snorkel Adventure' })
+    // One line, inside its own card and in the page's flow: it cannot cover the next card's button.
+    const fits = await note.evaluate((p) => {
+      const box = p.getBoundingClientRect()
+      const card = (p.closest('.product-card') as Element).getBoundingClientRect()
+      const lines = box.height / Number.parseFloat(getComputedStyle(p).lineHeight)
+      return (
+        Math.round(lines) === 1 && box.top >= card.top && box.bottom <= card.bottom && getComputedStyle(p).position !== 'fixed'
+      )
+    })
+    expect(fits).toBe(true)
+    await note.getByRole('link', { name: 'View cart' }).click()
 
     await expect(page.locator('.line-item').first()).toContainText('Sails Sun, Mar 15, 2026, Balcony cabin, 3 guests')
     await expect(page.locator('.line-item').first()).toContainText('3 guests at $539.00 each')
