@@ -30,6 +30,8 @@ test('a long path, search, name, email and pet name shown back keep every page w
   await expect(page.getByLabel('Full name')).toHaveValue(word('N', 100))
   await expect(page.getByText('100 characters at most.')).toBeVisible()
   await page.getByLabel('Email').fill(`${word('e', 88)}@example.com`)
+  // KFC delivers or hands over at a store: the address is asked once delivery is chosen.
+  await page.getByRole('radio', { name: /Delivery/ }).check()
   await page.getByLabel('Street address').fill(word('S'))
   await page.getByLabel('Town or city').fill('London')
   await page.getByLabel('Postal code').fill('N1 9GU')
