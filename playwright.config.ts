@@ -2,7 +2,7 @@
 // <dir>/index.html, 404.html with status 404). Debian's chromium-headless-shell (the browser Playwright runs headless
 // tests in) is used where installed, else Debian's full chromium, else Playwright's own (scripts/ensure-browser.sh).
 import { defineConfig, devices } from '@playwright/test'
-import { systemChromium } from './scripts/lib/systemChromium.ts'
+import { systemChromium } from './scripts/cli/environment.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
 // E2E_DIR serves another built deployable (parallel work builds into its own folder with `npm run build -- --out`).

@@ -11,11 +11,10 @@ import { badgeNames } from '../brand/art/badges.ts'
 import { drawArt } from '../brand/art/drawArt.ts'
 import { type MotifName, motifNames } from '../brand/art/motifs.ts'
 import { ProductArt } from '../components/page/ProductArt.tsx'
-import { runCommandLine } from './lib/cli/commandLine.ts'
-import { asList, asText, valueOption } from './lib/cli/options.ts'
-import { UsageError } from './lib/cli/usageError.ts'
-import { escapeHtml } from './lib/escapeHtml.ts'
-import { systemChromium } from './lib/systemChromium.ts'
+import { runCommandLine } from './cli/commandLine.ts'
+import { systemChromium } from './cli/environment.ts'
+import { asList, asText, UsageError, valueOption } from './cli/options.ts'
+import { escapeHtml } from './lib/formats.ts'
 
 const { options } = runCommandLine({
   name: 'art-sheet',

@@ -4,8 +4,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brandJsonSchema, brandJsonSchemaPath } from '../brand/build/brandJsonSchema.ts'
 import { projectRoot } from '../brand/build/projectRoot.ts'
-import { runCommandLine } from './lib/cli/commandLine.ts'
-import { formatJson } from './lib/formatJson.ts'
+import { runCommandLine } from './cli/commandLine.ts'
+import { formatJson } from './lib/formats.ts'
 
 runCommandLine({
   name: 'schema:brands',

@@ -3,7 +3,7 @@
 import { BrandDataError, brandsDir, brandWarnings, loadBrands } from '../brand/build/loadBrands.ts'
 import { boundedLines } from '../lib/boundedReport.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
-import { runCommandLine } from './lib/cli/commandLine.ts'
+import { runCommandLine } from './cli/commandLine.ts'
 
 runCommandLine({
   name: 'check:brands',

@@ -3,11 +3,10 @@
 // brand's own copy of it; checked like every brand before anything is written, so the site builds with it at once.
 import { loadSourceTable } from '../analytics/build/sourceTable.ts'
 import { brandJsonSchemaPath } from '../brand/build/brandJsonSchema.ts'
-import { runCommandLine, usageErrorText } from './lib/cli/commandLine.ts'
-import { isCi } from './lib/cli/environment.ts'
-import { asText, valueOption } from './lib/cli/options.ts'
-import { UsageError } from './lib/cli/usageError.ts'
-import { NewBrandError, planNewBrand, writeNewBrand } from './lib/newBrand/planNewBrand.ts'
+import { runCommandLine, usageErrorText } from './cli/commandLine.ts'
+import { isCi } from './cli/environment.ts'
+import { asText, UsageError, valueOption } from './cli/options.ts'
+import { NewBrandError, planNewBrand, writeNewBrand } from './newBrand/planNewBrand.ts'
 
 const spec = {
   name: 'new-brand',

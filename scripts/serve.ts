@@ -1,9 +1,9 @@
 // `npm run serve`: serves a built deployable on 127.0.0.1 (see lib/staticServer.ts for the two modes). A rebuild
 // while it runs is picked up on the next request; no restart needed.
-import { parseBasePath } from './lib/basePath.ts'
-import { runCommandLine } from './lib/cli/commandLine.ts'
-import { asText, valueOption } from './lib/cli/options.ts'
-import { listenOptions, serveDeployable } from './lib/server/serveDeployable.ts'
+import { parseBasePath } from './cli/basePath.ts'
+import { runCommandLine } from './cli/commandLine.ts'
+import { asText, valueOption } from './cli/options.ts'
+import { listenOptions, serveDeployable } from './server/staticServer.ts'
 
 const { options } = runCommandLine({
   name: 'serve',

@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import fg from 'fast-glob'
-import { runCommandLine } from './lib/cli/commandLine.ts'
-import { listenOptions, serveDeployable } from './lib/server/serveDeployable.ts'
+import { runCommandLine } from './cli/commandLine.ts'
+import { listenOptions, serveDeployable } from './server/staticServer.ts'
 
 const { options } = runCommandLine({
   name: 'start',

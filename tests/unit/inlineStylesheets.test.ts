@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { criticalCss, markupNames, parseStylesheet, requiredNames } from '../../scripts/lib/criticalCss.ts'
-import { criticalCutAbove, inlinable, inlineStylesheets, type StylesheetCache } from '../../scripts/lib/inlineStylesheets.ts'
+import { criticalCss, markupNames, parseStylesheet, requiredNames } from '../../scripts/pipeline/criticalCss.ts'
+import { criticalCutAbove, inlinable, inlineStylesheets, type StylesheetCache } from '../../scripts/pipeline/inlineStylesheets.ts'
 
 let dir = ''
 beforeEach(() => {
