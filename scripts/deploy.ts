@@ -1,5 +1,5 @@
 // `npm run deploy -- s3://BUCKET[/PREFIX]`: uploads the built deployable to an S3-compatible bucket
-// (see lib/deploy/deployCommand.ts, and docs/deploying.md).
+// (see deploy/deployCommand.ts, and docs/deploying.md).
 import { isCi } from './cli/environment.ts'
 import { deployCommand } from './deploy/deployCommand.ts'
 import type { Verbosity } from './deploy/report.ts'

@@ -1,4 +1,4 @@
-// `npm run serve`: serves a built deployable on 127.0.0.1 (see lib/staticServer.ts for the two modes). A rebuild
+// `npm run serve`: serves a built deployable on 127.0.0.1 (see server/staticServer.ts for the two modes). A rebuild
 // while it runs is picked up on the next request; no restart needed.
 import { parseBasePath } from './cli/basePath.ts'
 import { runCommandLine } from './cli/commandLine.ts'

@@ -6,8 +6,6 @@ export class UsageError extends Error {
   override name = 'UsageError'
 }
 
-// The flags a command accepts, each with how its typed text becomes the value the script uses. A value is checked
-// here, where the flag is known, so a bad one is refused with the flag's name before the script does anything.
 export interface OptionSpec<T> {
   /** As typed: "--out". */
   readonly flag: string

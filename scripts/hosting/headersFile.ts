@@ -1,5 +1,5 @@
 // `_headers` for hosts that read it (Netlify, Cloudflare Pages): the security headers on every answer, and the
-// build's one cache policy (cachePolicy.ts) per path. Both hosts combine the headers of every rule that matches a
+// build's one cache policy (lib/deployableLayout.ts) per path. Both hosts combine the headers of every rule that matches a
 // request, so the Cache-Control rules must never overlap: a folder whose files all share one policy gets one
 // wildcard rule ("/assets/*"), a mixed one ("builds/") a rule per file or subfolder, and a page folder also its
 // slashless URL ("/KFC"), which its wildcard does not match.

@@ -1,3 +1,7 @@
+// The deployable as every room reads it — the build writes it, the preview server and the deploy serve and upload
+// it, the host files and the dev loop describe it: where it lives, how a file is cached and compressed, a page's
+// folder and payload, the host's URL paths, and the build manifests.
+//
 // Where a build puts things around the --out path, and how an earlier deployable is recognised. The deployable and
 // its upload list live in versioned folders; one link names the current version, and --out and the upload-list path
 // are links through it, so renaming that one link switches both at once:
@@ -80,7 +84,7 @@ export function contentEncoding(path: string): 'gzip' | undefined {
   return compressible.test(contentType(path)) ? 'gzip' : undefined
 }
 
-// The bytes of a file stored gzip-encoded (cachePolicy.ts contentEncoding): level 9, no name and no time in the
+// The bytes of a file stored gzip-encoded (contentEncoding above): level 9, no name and no time in the
 // header, so the same file always gives the same bytes — the deploy compares them with the bucket's by digest.
 export function gzipObject(content: Uint8Array): Buffer {
   return gzipSync(content, { level: constants.Z_BEST_COMPRESSION })

@@ -1,30 +1,26 @@
-// Moves a folder with one rename when it can; across file systems (a staging folder in the project, --out on
-// another disk) by copying to a temporary name beside the target first, so the target appears whole or not at all.
+// Files and folders as the scripts handle them: listing a tree, moving a folder whole, comparing folders by where
+// they really are.
 import { cpSync, type Dirent, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path'
 
 /**
- * Every regular file below `dir`, as sorted paths relative to it with forward slashes (dotfiles included).
- * Symlinks are skipped, files and folders alike: one could point outside the deployable, and a deployable never
- * needs one, so none is uploaded or served. Read with fs alone: a build walks its deployable several times, and a
- * glob library cost more to load and to run than the walk.
+ * Every regular file below `dir`, as sorted paths relative to it with forward slashes (dotfiles included); none when
+ * `dir` cannot be read. Symlinks are skipped, files and folders alike (Node's recursive readdir reports a link as a
+ * link and does not descend into it): one could point outside the deployable, and a deployable never needs one, so
+ * none is uploaded or served. Read with fs alone: a build walks its deployable several times, and a glob library
+ * cost more to load and to run than the walk.
  */
 export function walkFiles(dir: string): string[] {
-  const files: string[] = []
-  const walk = (folder: string, prefix: string) => {
-    let entries: Dirent[] = []
-    try {
-      entries = readdirSync(folder, { withFileTypes: true })
-    } catch {
-      return
-    }
-    for (const entry of entries) {
-      if (entry.isFile()) files.push(prefix + entry.name)
-      else if (entry.isDirectory()) walk(join(folder, entry.name), `${prefix}${entry.name}/`)
-    }
+  let entries: Dirent[] = []
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true })
+  } catch {
+    return []
   }
-  walk(dir, '')
-  return files.sort()
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort()
 }
 
 // Moves a folder with one rename when it can; across file systems (a staging folder in the project, --out on

@@ -1,3 +1,5 @@
+// Text formats the scripts write: HTML-escaped text, and JSON laid out as the formatter would.
+
 // Text or an attribute value written into the HTML the scripts generate (redirect pages, the gallery's index).
 
 export function escapeHtml(text: string): string {

@@ -1,6 +1,6 @@
 // The bundling step of a build: Vike bundles the client and the server build into `staging` in a process of its own
-// (lib/bundlerProcess.mjs), which also compiles the prerender workers' code beside the server build; or, when only
-// data changed since the last clean build, those bundles are copied instead (lib/bundleCache.ts). Which of the two is
+// (bundlerProcess.mjs), which also compiles the prerender workers' code beside the server build; or, when only
+// data changed since the last clean build, those bundles are copied instead (bundleCache.ts). Which of the two is
 // known first, so the build can start its prerender workers at once on a data-only rebuild, and only after the
 // bundler has ended on a clean one (both at a time would need twice the memory).
 import { fileURLToPath } from 'node:url'
@@ -15,7 +15,7 @@ export interface BundleOptions {
   dist: string
   staging: string
   base: string
-  /** The bundle key (lib/bundleCache.ts), or undefined: bundle and keep nothing. */
+  /** The bundle key (bundleCache.ts), or undefined: bundle and keep nothing. */
   key: string | undefined
   /** Bundle even when cached bundles match (--clean). */
   clean: boolean
@@ -65,7 +65,7 @@ const lean = {
   nodeFlags: ['--max-semi-space-size=2'],
 }
 
-/** Runs lib/bundlerProcess.mjs to its end; resolves with its peak memory in MB. */
+/** Runs bundlerProcess.mjs to its end; resolves with its peak memory in MB. */
 interface BundlerTask {
   root: string
   staging: string

@@ -13,7 +13,7 @@ import { type BuildSources, sourceFingerprint } from './sources.ts'
 /** The two folders Vike writes that the prerender needs: assets (client/) and the server build (server/). */
 const bundleFolders = ['client', 'server'] as const
 
-/** The key of the bundles a build of `sources` produces (the build's reading of its checkout, lib/shard/buildSources.ts). */
+/** The key of the bundles a build of `sources` produces (the build's reading of its checkout, pipeline/sources.ts). */
 export function bundleKey(root: string, sources: BuildSources): string {
   // Data wherever it is read from: the brand folder in use and the project's own, and the source tables.
   const dataFolders = [relative(root, brandsDir()), 'brands']

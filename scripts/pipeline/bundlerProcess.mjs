@@ -1,4 +1,4 @@
-// The bundling step's own process (lib/bundleSite.ts forks it): Vike bundles the client and the server build into
+// The bundling step's own process (bundle.ts forks it): Vike bundles the client and the server build into
 // the staging folder, then the process reports its peak memory and ends. Plain JavaScript and no TypeScript loader:
 // Vite, Rolldown, Vike and Babel, thousands of modules, and the config files Vike transpiles load at Node's own
 // speed (through tsx's hooks and source maps bundling took 1.5 s longer), and the bundler's memory is returned to
@@ -35,7 +35,7 @@ try {
 }
 
 /**
- * Compiles the prerender worker's task (lib/prerenderWorker.ts and what it imports) to one plain JavaScript module
+ * Compiles the prerender worker's task (prerenderWorker.ts and what it imports) to one plain JavaScript module
  * `out`, beside the server build: the workers then start without a TypeScript loader. Packages and Node's modules
  * stay imports.
  */

@@ -1,3 +1,5 @@
+// The finishing stage: the prerendered client folder becomes the deployable, stamped with its content-derived id.
+
 // The build id is a digest of the deployable's own content, so two builds of the same input are byte-identical and
 // any change of content gives a new id (which the client's build watcher compares).
 import { createHash } from 'node:crypto'

@@ -1,7 +1,7 @@
 // The last whole build's rendered pages, kept beside its bundles (dist/.pages/<digest>.<file>), each under the digest
-// of everything its output depends on (lib/pageInputs.ts): a data-only rebuild copies the pages whose digest is
+// of everything its output depends on (pageInputs.ts): a data-only rebuild copies the pages whose digest is
 // unchanged and renders only the rest. Pages are kept as the workers wrote them, before the build id is stamped in
-// (lib/finishDeployable.ts). The new cache is assembled inside the build's staging folder and swapped in only once the
+// (finish.ts). The new cache is assembled inside the build's staging folder and swapped in only once the
 // build is published, so a failed build leaves the previous cache as it was.
 import { constants, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'

@@ -1,5 +1,5 @@
-// Which pages a build renders and which it copies from the last build (lib/pageCache.ts): on a data-only rebuild, a
-// page whose inputs' digest (lib/pageInputs.ts) is in the cache is copied; every other page is rendered. A clean
+// Which pages a build renders and which it copies from the last build (pageCache.ts): on a data-only rebuild, a
+// page whose inputs' digest (pageInputs.ts) is in the cache is copied; every other page is rendered. A clean
 // build renders everything. Either way, a build that can key its pages leaves the cache holding exactly its own pages.
 import { cachedNames, hasCachedPage, nextPageCache, pageCacheDir, replacePageCache, restoreCachedPage } from './pageCache.ts'
 import { notFoundPageId, type PageOutput, pageOutput } from './pageInputs.ts'
@@ -7,7 +7,7 @@ import { notFoundPageId, type PageOutput, pageOutput } from './pageInputs.ts'
 export interface PageReuseOptions {
   dist: string
   staging: string
-  /** The digest of each page's inputs (lib/pageInputs.ts), or undefined: render everything, keep nothing. */
+  /** The digest of each page's inputs (pageInputs.ts), or undefined: render everything, keep nothing. */
   digests: ReadonlyMap<string, string> | undefined
   /** Whether cached pages may be used (a data-only rebuild); otherwise every page is rendered and then kept. */
   reuse: boolean

@@ -1,3 +1,5 @@
+// The prerender stage's processes: the workers that render the pages, and the running count they report.
+
 // Prerender progress: the workers report pages written, and the build logs a running count.
 import type { ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
@@ -18,7 +20,7 @@ export function prerenderCounter(total: number, quiet: boolean, log: (line: stri
   }
 }
 
-// Splits the pages over worker processes (lib/prerenderWorkerStart.mjs, then lib/prerenderWorker.ts compiled), one
+// Splits the pages over worker processes (prerenderWorkerStart.mjs, then prerenderWorker.ts compiled), one
 // per core: rendering is CPU-bound and the build process itself only waits. A data-only rebuild starts them first
 // thing, so they load Node and Vike's runtime while the bundles are copied; a clean build once the bundler has ended
 // (scripts/build.ts). Pages are dealt round-robin from the route table's order, so each worker gets every brand's mix
@@ -27,7 +29,7 @@ const workerFile = fileURLToPath(new URL('./prerenderWorkerStart.mjs', import.me
 
 export interface RenderOptions {
   serverEntry: string
-  /** The prerender worker's task compiled (lib/prerenderPages.ts: prerenderModule). */
+  /** The prerender worker's task compiled (prerenderPages.ts: prerenderModule). */
   workerModule: string
   clientDir: string
   base: string

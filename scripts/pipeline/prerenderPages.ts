@@ -1,9 +1,9 @@
 // Renders pages with Vike's server runtime straight to disk, one page in memory at a time. Vike's own prerender
 // keeps every page's context and HTML until the last page is done (its memory grows with the site: 1.3 GB for
 // 10,000 pages), so the build turns its auto-run off (renderer/+config.ts) and runs this instead, in worker
-// processes (lib/prerenderWorkers.ts). Each page's HTML is written as <route>/index.html and its inline payload as
+// processes (prerender.ts). Each page's HTML is written as <route>/index.html and its inline payload as
 // <route>/_payload.json beside it, so the two are equal by construction. The page's stylesheets are inlined
-// (lib/inlineStylesheets.ts).
+// (inlineStylesheets.ts).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -63,8 +63,8 @@ export function serverEntry(outDir: string): string {
   return join(outDir, 'server', 'entry.mjs')
 }
 
-/** Where the bundler writes the prerender worker's task (lib/prerenderWorker.ts) compiled, beside the server build, so
- *  that it is kept and reused with it (lib/bundleCache.ts). */
+/** Where the bundler writes the prerender worker's task (prerenderWorker.ts) compiled, beside the server build, so
+ *  that it is kept and reused with it (bundleCache.ts). */
 export function prerenderModule(outDir: string): string {
   return join(outDir, 'server', 'prerender', 'prerenderWorker.mjs')
 }

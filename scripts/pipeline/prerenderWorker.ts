@@ -1,11 +1,11 @@
-// A prerender worker's task (lib/prerenderWorkers.ts forks lib/prerenderWorkerStart.mjs, which runs this): renders
+// A prerender worker's task (prerender.ts forks prerenderWorkerStart.mjs, which runs this): renders
 // the pages it is sent, reports each one written, and ends with its peak memory. A separate process runs Vike's
 // server runtime as in production and keeps the pages' memory out of the build process. The bundler compiles this
-// module to plain JavaScript beside the server build (lib/bundlerProcess.mjs), so a worker needs no TypeScript loader.
+// module to plain JavaScript beside the server build (bundlerProcess.mjs), so a worker needs no TypeScript loader.
 import { type PrerenderOptions, prerenderPages } from './prerenderPages.ts'
 
 export type WorkerTask = Omit<PrerenderOptions, 'onPage'> & {
-  /** This module compiled (lib/prerenderPages.ts: prerenderModule). */
+  /** This module compiled (prerenderPages.ts: prerenderModule). */
   workerModule: string
 }
 export type WorkerMessage = { pages: number } | { done: true; peakRssMb: number } | { error: string }

@@ -1,5 +1,5 @@
-// The prerender worker's entry (lib/prerenderWorkers.ts forks it). Plain JavaScript, as is the task it runs
-// (lib/prerenderWorker.ts, compiled by the bundler beside the server build): the worker starts without a TypeScript
+// The prerender worker's entry (prerender.ts forks it). Plain JavaScript, as is the task it runs
+// (prerenderWorker.ts, compiled by the bundler beside the server build): the worker starts without a TypeScript
 // loader, so Vike's server runtime and the server build, hundreds of modules, load at Node's own speed and no loader
 // thread takes its memory (tsx cost each worker about half a second and 45 MB). Vike loads while the build is still
 // busy; a task that arrives meanwhile waits for it.

@@ -12,7 +12,7 @@ export interface UploadEntry {
   source?: string
   contentType: string
   cacheControl: string
-  /** Set when the object is stored compressed: its bytes are the file's, gzip-compressed (lib/gzipObject.ts). */
+  /** Set when the object is stored compressed: its bytes are the file's, gzip-compressed (lib/deployableLayout.ts: gzipObject). */
   contentEncoding?: 'gzip'
   /** The file's size (not the compressed object's). */
   bytes: number

@@ -1,7 +1,7 @@
 // Sends one file of the deployable. Everything the response says (length, ETag, range) comes from the file handle
 // that is then streamed, so a rebuild swapping files mid-request can never make the headers disagree with the body,
 // and a file that has vanished is reported to the caller instead of crashing the process. A text file may be sent
-// gzip-encoded: the bytes the deploy stores for it (lib/gzipObject.ts), read from the same handle, compressed once
+// gzip-encoded: the bytes the deploy stores for it (lib/deployableLayout.ts: gzipObject), read from the same handle, compressed once
 // per version of the file.
 import { constants } from 'node:fs'
 import { type FileHandle, open } from 'node:fs/promises'

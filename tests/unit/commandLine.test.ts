@@ -1,4 +1,4 @@
-// The command line every script shares (scripts/lib/cli/): help, and refusals that name the flag, the value or the
+// The command line every script shares (scripts/cli/): help, and refusals that name the flag, the value or the
 // argument. tests/build/commands.test.ts runs each script once to show they all go through it.
 import { describe, expect, it } from 'vitest'
 import { helpText, parseCommandLine } from '../../scripts/cli/commandLine.ts'
