@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkLayers, layerOf, scriptsFloorOf } from '../../scripts/checkLayers.ts'
+import { checkLayers, importedFiles, layerOf, scriptsFloorOf } from '../../scripts/checkLayers.ts'
 import { writeFiles } from './support/writeFiles.ts'
 
 let root = ''
@@ -132,5 +132,23 @@ describe('the layer check', () => {
       'scripts/pipeline/finish.ts:1 imports scripts/hosting/hostFiles.ts (folder loop: scripts/pipeline → scripts/hosting → scripts/server → scripts/pipeline)',
       'scripts/server/origin.ts:1 imports scripts/pipeline/paths.ts (folder loop: scripts/server → scripts/pipeline → scripts/hosting → scripts/server)',
     ])
+  })
+
+  it('finds no import loop among analytics/client/ modules, type-only and on-demand imports included', () => {
+    const project = join(import.meta.dirname, '../..')
+    const folder = 'analytics/client'
+    const files = readdirSync(join(project, folder))
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => `${folder}/${name}`)
+    const loops: string[] = []
+    const visit = (file: string, path: string[]) => {
+      if (path.includes(file)) {
+        loops.push([...path.slice(path.indexOf(file)), file].join(' → '))
+        return
+      }
+      for (const next of importedFiles(project, file)) if (next.startsWith(`${folder}/`)) visit(next, [...path, file])
+    }
+    for (const file of files) visit(file, [])
+    expect(loops).toEqual([])
   })
 })
