@@ -50,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/serve.ts --object-store --port ${port} --dir ${deployable}`,
+    command: `npx tsx scripts/preview.ts --object-store --port ${port} --dir ${deployable}`,
     url: `http://127.0.0.1:${port}/404.html`,
     reuseExistingServer: false,
     timeout: 30_000,

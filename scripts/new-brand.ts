@@ -39,7 +39,7 @@ try {
   )
   if (!isCi()) {
     console.log(
-      `Next: edit "name", "industry", "tagline" and "theme" in ${brandFile} (editors complete and check it with ${brandJsonSchemaPath}), then \`npm run check:brands\`.`,
+      `Next: edit "name", "industry", "tagline" and "theme" in ${brandFile} (editors complete and check it with ${brandJsonSchemaPath}), then \`npm run check-brands\`.`,
     )
     const table = loadSourceTable()
     const family = table.brandFamilies[prefix] ?? prefix

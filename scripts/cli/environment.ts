@@ -57,17 +57,17 @@ export const environmentVariables = [
   },
   {
     name: 'BRANDS_DIR',
-    by: '`build`, `check:brands`, `new-brand`, `gallery`',
+    by: '`build`, `check-brands`, `new-brand`, `gallery`',
     unset: '`brands`',
     meaning: 'the brand data folder, for tests and the scale benchmark',
   },
   {
     name: 'PROJECT_ROOT',
-    by: '`build`, `check:brands`, `new-brand`, `schema:brands`',
+    by: '`build`, `check-brands`, `new-brand`, `brand-schema`',
     unset: 'the working directory',
     meaning: 'the project folder paths are resolved against, for tests',
   },
-  { name: 'PORT', by: '`serve`, `start`', unset: '`4173`', meaning: 'the port to listen on; `--port` wins' },
+  { name: 'PORT', by: '`preview`, `start`', unset: '`4173`', meaning: 'the port to listen on; `--port` wins' },
   {
     name: 'CHROMIUM_PATH',
     by: '`npm test`, `gallery`, `bench`',

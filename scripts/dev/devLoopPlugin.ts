@@ -28,7 +28,7 @@ export function devLoopPlugin(): Plugin {
           changedAt = Date.now()
         },
         settled() {
-          // Said at once, not only by the next page: what is wrong and where, as `npm run check:brands` says it.
+          // Said at once, not only by the next page: what is wrong and where, as `npm run check-brands` says it.
           try {
             data()
             siteSourceTable()

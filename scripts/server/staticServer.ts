@@ -101,7 +101,7 @@ function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex) {
   socket.end(rawResponse(status))
 }
 
-// What `npm run serve` and `npm start` share: the listening flags, and serving a built deployable on them until
+// What `npm run preview` and `npm start` share: the listening flags, and serving a built deployable on them until
 // Ctrl+C or SIGTERM.
 const asPort = asWholeNumber(0, 65535)
 

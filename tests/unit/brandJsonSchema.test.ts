@@ -12,7 +12,7 @@ const validate = new Ajv({ allErrors: true }).compile(committed)
 const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
 
 describe('the brand JSON Schema', () => {
-  it('is what brand/brandSchema.ts generates (run `npm run schema:brands` after changing the schema)', () => {
+  it('is what brand/brandSchema.ts generates (run `npm run brand-schema` after changing the schema)', () => {
     expect(committed).toEqual(brandJsonSchema())
   })
 
