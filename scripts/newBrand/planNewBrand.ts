@@ -3,7 +3,7 @@
 // ones by the loader's own checks and routed, so what is written builds at once.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
-import fg from 'fast-glob'
+import { globSync } from 'tinyglobby'
 import type { Brand } from '../../brand/brandSchema.ts'
 import { brandJsonSchemaPath } from '../../brand/build/brandJsonSchema.ts'
 import {
@@ -51,7 +51,7 @@ export function planNewBrand(request: NewBrandRequest, brandsDir = defaultBrands
   if (reservedPrefixes.includes(prefix.toLowerCase()))
     throw new UsageError(`Bad prefix "${prefix}": reserved for the app's own pages (${reservedPrefixes.join(', ')})`)
 
-  const existing = fg.sync('*.json', { cwd: brandsDir }).map((file) => basename(file, '.json'))
+  const existing = globSync('*.json', { cwd: brandsDir }).map((file) => basename(file, '.json'))
   const shownBrands = relative(root, brandsDir) || brandsDir
   const taken = existing.find((name) => name.toLowerCase() === prefix.toLowerCase())
   if (taken === prefix) throw new NewBrandError(`${join(shownBrands, `${prefix}.json`)} already exists`)

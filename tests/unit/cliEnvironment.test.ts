@@ -1,7 +1,7 @@
 // The environment variables the code reads are all documented: in scripts/cli/environment.ts, which each
 // command's --help draws on, and in docs/commands.md's table, which is that list rendered.
 import { readFileSync } from 'node:fs'
-import fg from 'fast-glob'
+import { globSync } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
 import { environmentTable, environmentVariables } from '../../scripts/cli/environment.ts'
 
@@ -10,7 +10,7 @@ const documented = new Set<string>(environmentVariables.map((v) => v.name))
 const builtIn = new Set(['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'SECONDS'])
 
 function variablesRead(): Map<string, string> {
-  const files = fg.sync(
+  const files = globSync(
     ['{scripts,analytics,brand,routing,renderer,lib,components,pages,layouts}/**/*.{ts,tsx,sh}', '*.config.ts'],
     { ignore: ['**/node_modules/**'] },
   )
