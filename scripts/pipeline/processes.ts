@@ -1,3 +1,5 @@
+// The processes of a build: telling whether one still runs, the children a build forks, and a full disk said plainly.
+
 // Whether a process still runs, and which process a pid belongs to. A signal-0 probe is not enough: it counts a
 // zombie (exited, not yet reaped by its parent, which may never happen where nothing reaps orphans) as alive, and
 // it cannot tell a process from a later one that was given the same pid. So a process is also known by its start

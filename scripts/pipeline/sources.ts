@@ -1,6 +1,7 @@
-// What a sharded build was made from, so a merge can refuse shards of different sources: a digest of every file the
-// build reads — the checkout's files (tracked, and untracked ones git does not ignore), the brand data and the
-// analytics source table, wherever those two live — and the settings that change the output though no file does.
+// What a build was made from, read once before bundling: the bundle cache keys on it, a shard records it so that a
+// merge can refuse shards of different sources. A digest of every file the build reads — the checkout's files
+// (tracked, and untracked ones git does not ignore), the brand data and the analytics source table, wherever those
+// two live — and the settings that change the output though no file does.
 // Keeping one digest per file, not only the total, lets a refusal name the files that differ.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
