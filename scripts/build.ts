@@ -21,8 +21,7 @@ import { acquireBuildLock, BuildLockedError, removeStaleTemporaries } from './pi
 import { ShardSetError } from './pipeline/mergeShards.ts'
 import { noSpaceMessage, stopBuildProcesses } from './pipeline/processes.ts'
 import { removeStalePublishing } from './pipeline/publish.ts'
-import { removeStaleShardPublishing } from './pipeline/shard.ts'
-import { type BuildMode, buildMode } from './pipeline/shardMode.ts'
+import { type BuildMode, buildMode, removeStaleShardPublishing } from './pipeline/shard.ts'
 import { runPipeline } from './pipeline/stages.ts'
 import { watchTreeMemory } from './pipeline/treeMemory.ts'
 

@@ -1,5 +1,5 @@
 // What each prerendered page's HTML and payload are made from, as one digest per page: a page whose digest is
-// unchanged since the last build renders to the same bytes and may be reused (pageCache.ts). The digest covers
+// unchanged since the last build renders to the same bytes and may be reused (pageReuse.ts). The digest covers
 // the bundles (their key: all code, dependencies, base, analytics mode, VITE_* variables, Node), the build's settings
 // (the timestamp too), the analytics source table, the page's route entry, and the brand data the page reads.
 //

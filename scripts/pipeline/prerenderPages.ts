@@ -3,12 +3,12 @@
 // 10,000 pages), so the build turns its auto-run off (renderer/+config.ts) and runs this instead, in worker
 // processes (prerender.ts). Each page's HTML is written as <route>/index.html and its inline payload as
 // <route>/_payload.json beside it, so the two are equal by construction. The page's stylesheets are inlined
-// (inlineStylesheets.ts).
+// (stylesheets.ts).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { extractPayload, routeDir } from '../lib/deployableLayout.ts'
-import { inlineStylesheets, type StylesheetCache } from './inlineStylesheets.ts'
+import { inlineStylesheets, type StylesheetCache } from './stylesheets.ts'
 
 export interface PrerenderOptions {
   /** The server build Vike wrote (its entry registers the pages with `vike/server`). */

@@ -5,7 +5,7 @@
 //   2. bundle or reuse   Vike bundles the site (bundle.ts), or a data-only rebuild copies the last bundles (bundleCache.ts)
 //   3. prerender or reuse pages   workers render each page (prerender.ts); unchanged pages are copied (pageReuse.ts)
 //   4. finish            payloads, redirect pages, host files, build id, manifests (finish.ts, hosting/)
-//   5. publish           the deployable replaces --out in one rename (publish.ts), remembered in history.ts
+//   5. publish           the deployable replaces --out in one rename (publish.ts), and the build history kept
 //
 // Its other two endings: a shard (`--shard I/N`) stops after 3 and writes a shard folder (shard.ts); a merge
 // (`--merge`) replaces 2 and 3 by assembling a complete set of shard folders (mergeShards.ts), then goes on to 4.
@@ -20,15 +20,14 @@ import { writeBrandIcons } from '../lib/brandIcons.ts'
 import { type BuildKind, bundleKind, bundleSite } from './bundle.ts'
 import { bundleKey } from './bundleCache.ts'
 import { finishDeployable } from './finish.ts'
-import { carryEarlierBuilds, rememberBuild } from './history.ts'
 import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './mergeShards.ts'
 import { pageDigests } from './pageInputs.ts'
 import { type PageReuse, planPageReuse } from './pageReuse.ts'
 import { prerenderCounter, startPrerenderWorkers } from './prerender.ts'
 import { prerenderModule, serverEntry } from './prerenderPages.ts'
-import { publishDeployable } from './publish.ts'
+import { carryEarlierBuilds, publishDeployable, rememberBuild } from './publish.ts'
+import type { BuildMode } from './shard.ts'
 import { publishShard, writeShard } from './shard.ts'
-import type { BuildMode } from './shardMode.ts'
 import { type BuildSources, buildSources, sourceTimestamp } from './sources.ts'
 import { type UploadEntry, uploadList } from './uploadList.ts'
 
