@@ -2,7 +2,7 @@
 // <dir>/index.html, 404.html with status 404). Debian's chromium-headless-shell (the browser Playwright runs headless
 // tests in) is used where installed, else Debian's full chromium, else Playwright's own (scripts/ensure-browser.sh).
 import { defineConfig, devices } from '@playwright/test'
-import { systemChromium } from './scripts/lib/systemChromium.ts'
+import { systemChromium } from './scripts/cli/environment.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
 // E2E_DIR serves another built deployable (parallel work builds into its own folder with `npm run build -- --out`).
@@ -50,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/serve.ts --object-store --port ${port} --dir ${deployable}`,
+    command: `npx tsx scripts/preview.ts --object-store --port ${port} --dir ${deployable}`,
     url: `http://127.0.0.1:${port}/404.html`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -3,7 +3,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { pageChunksPlugin } from './renderer/build/pageChunksPlugin.ts'
 import { preloadHelperPlugin } from './renderer/build/preloadHelperPlugin.ts'
-import { devLoopPlugin } from './scripts/lib/dev/devLoopPlugin.ts'
+import { devLoopPlugin } from './scripts/dev/devLoopPlugin.ts'
 
 // Modules every page runs before the visitor acts: hydration (renderer/client/boot.tsx and what it imports), the
 // analytics calls' queue, stored state, the brand frame and the event inspector's button; and price formatting, which

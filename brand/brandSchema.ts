@@ -212,7 +212,7 @@ export const brandSchema = v.strictObject({
     v.optional(v.record(text, text)),
     'Sections rendered in a shared layout instead of the brand\'s own: { "shop": "shop" }.',
   ),
-  theme: field(themeSchema, 'Colours and fonts, stated once; text must reach 4.5:1 on its background (npm run check:brands).'),
+  theme: field(themeSchema, 'Colours and fonts, stated once; text must reach 4.5:1 on its background (npm run check-brands).'),
   chrome: field(
     v.optional(chromeSchema, {}),
     'The header, navigation, footer and hero variants of the shared frame; a field left out takes its default.',

@@ -1,5 +1,5 @@
 // The web fonts the site ships, self-hosted from Fontsource packages (no font host at run time): Latin subset, woff2,
-// one file per face. A brand names its heading face, and where it fits a body face, in `theme.fonts`; check:brands
+// one file per face. A brand names its heading face, and where it fits a body face, in `theme.fonts`; check-brands
 // refuses a family the site does not ship or a weight its package lacks. To offer a family, add its package and name.
 export const webFontFamilies = [
   'Archivo Black',

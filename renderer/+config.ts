@@ -4,7 +4,7 @@ import type { Config } from 'vike/types'
 
 export default {
   // `disableAutoRun`: scripts/build.ts renders the pages itself, one at a time straight to disk
-  // (scripts/lib/prerenderPages.ts); Vike's own run holds every page in memory until the last one is done.
+  // (scripts/pipeline/prerenderPages.ts); Vike's own run holds every page in memory until the last one is done.
   // `keepDistServer`: that renderer needs the server build.
   prerender: { disableAutoRun: true, keepDistServer: true },
 } satisfies Config

@@ -11,9 +11,9 @@ import { deployableScripts } from './bench/deployableScripts.ts'
 import { firstLoadFiles, firstLoadJs, firstLoadJsByRouteType } from './bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
 import { writeEditedBrands, writeScaledBrands } from './bench/scaledBrands.ts'
-import { runCommandLine } from './lib/cli/commandLine.ts'
-import { isCi } from './lib/cli/environment.ts'
-import { switchOption } from './lib/cli/options.ts'
+import { runCommandLine } from './cli/commandLine.ts'
+import { isCi } from './cli/environment.ts'
+import { switchOption } from './cli/options.ts'
 
 const { options } = runCommandLine({
   name: 'bench',

@@ -1,48 +1,29 @@
 // `npm run build`: validates brand data, prerenders every page with Vike, finishes the deployable (payloads,
 // redirects, build id, manifests, upload list) in a staging folder and publishes it only when all of it worked.
-// Sharded (lib/shard/): `--shard I/N --out DIR` prerenders about 1/N of the pages into a shard folder, and
-// `--merge DIR1 DIR2 … --out DIR` checks a complete set of them and finishes it exactly as a whole build would.
-// Before writing anything it refuses paths it must not replace (lib/buildPaths.ts) and a bad --base; one build at
-// a time per project (lib/buildLock.ts). Non-interactive; prints progress and a summary (only the summary and
-// errors under CI=true).
+// The stages themselves, in order, are in pipeline/stages.ts; this file is the command around them: its flags, the
+// paths it refuses before writing anything (pipeline/guard.ts) and a bad --base, one build at a time per project
+// (pipeline/lock.ts), signals (pipeline/interrupts.ts), and the summary. Sharded: `--shard I/N --out DIR`
+// prerenders about 1/N of the pages into a shard folder, and `--merge DIR1 DIR2 … --out DIR` checks a complete set
+// of them and finishes it exactly as a whole build would. Non-interactive; prints progress and a summary (only the
+// summary and errors under CI=true).
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { isProductionAnalytics, siteSourceTable } from '../analytics/build/siteSources.ts'
-import { repeatedKeyWarnings } from '../analytics/build/sourceTable.ts'
-import { BrandDataError, brandWarnings, loadBrands, projectRoot } from '../brand/build/loadBrands.ts'
-import { boundedLines } from '../lib/boundedReport.ts'
-import { ShardSpecError, shardName, shardPaths } from '../routing/build/prerenderShard.ts'
-import { buildRouteTable } from '../routing/routeTable.ts'
-import { parseBasePath } from './lib/basePath.ts'
-import { writeBrandIcons } from './lib/brandIcons.ts'
-import { carryEarlierBuilds, rememberBuild } from './lib/buildHistory.ts'
-import { watchInterrupts } from './lib/buildInterrupts.ts'
-import { acquireBuildLock, BuildLockedError } from './lib/buildLock.ts'
-import { BuildPathError, checkBuildPaths } from './lib/buildPaths.ts'
-import { stopBuildProcesses } from './lib/buildProcesses.ts'
-import { bundleKey } from './lib/bundleCache.ts'
-import { type BuildKind, bundleKind, bundleSite } from './lib/bundleSite.ts'
-import { runCommandLine } from './lib/cli/commandLine.ts'
-import { isCi } from './lib/cli/environment.ts'
-import { asText, switchOption, valueOption } from './lib/cli/options.ts'
-import { noSpaceMessage } from './lib/diskSpace.ts'
-import { finishDeployable } from './lib/finishDeployable.ts'
-import { parseSiteOrigin } from './lib/hosting/siteOrigin.ts'
-import { pageDigests } from './lib/pageInputs.ts'
-import { type PageReuse, planPageReuse } from './lib/pageReuse.ts'
-import { prerenderModule, serverEntry } from './lib/prerenderPages.ts'
-import { prerenderCounter } from './lib/prerenderProgress.ts'
-import { startPrerenderWorkers } from './lib/prerenderWorkers.ts'
-import { publishDeployable, removeStalePublishing } from './lib/publishDeployable.ts'
-import { type BuildMode, buildMode } from './lib/shard/buildMode.ts'
-import { type BuildSources, buildSources } from './lib/shard/buildSources.ts'
-import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './lib/shard/mergeShards.ts'
-import { publishShard, removeStaleShardPublishing } from './lib/shard/publishShard.ts'
-import { writeShard } from './lib/shard/writeShard.ts'
-import { sourceTimestamp } from './lib/sourceTimestamp.ts'
-import { removeStaleTemporaries } from './lib/staleTemporaries.ts'
-import { watchTreeMemory } from './lib/treeMemory.ts'
-import { uploadList } from './lib/uploadList.ts'
+import { BrandDataError, projectRoot } from '../brand/build/loadBrands.ts'
+import { ShardSpecError, shardName } from '../routing/build/prerenderShard.ts'
+import { parseBasePath } from './cli/basePath.ts'
+import { runCommandLine } from './cli/commandLine.ts'
+import { isCi } from './cli/environment.ts'
+import { asText, switchOption, valueOption } from './cli/options.ts'
+import { parseSiteOrigin } from './hosting/siteOrigin.ts'
+import { BuildPathError, checkBuildPaths } from './pipeline/guard.ts'
+import { watchInterrupts } from './pipeline/interrupts.ts'
+import { acquireBuildLock, BuildLockedError, removeStaleTemporaries } from './pipeline/lock.ts'
+import { ShardSetError } from './pipeline/mergeShards.ts'
+import { noSpaceMessage, stopBuildProcesses } from './pipeline/processes.ts'
+import { removeStalePublishing } from './pipeline/publish.ts'
+import { type BuildMode, buildMode, removeStaleShardPublishing } from './pipeline/shard.ts'
+import { runPipeline } from './pipeline/stages.ts'
+import { watchTreeMemory } from './pipeline/treeMemory.ts'
 
 const { options, args } = runCommandLine({
   name: 'build',
@@ -96,8 +77,6 @@ const history = resolve(root, options.history)
 const report = options.report === undefined ? undefined : resolve(options.report)
 const shown = (path: string) => relative(root, path) || '.'
 
-let base = options.base
-const origin = options.indexable
 let mode: BuildMode = { kind: 'whole' }
 try {
   mode = buildMode(options, args, 'dist/site')
@@ -146,167 +125,53 @@ const interrupts = watchInterrupts((signal) => {
 
 const memory = watchTreeMemory()
 try {
-  log('Checking brand data…')
-  const brands = loadBrands()
-  for (const warning of boundedLines(brandWarnings(brands))) console.warn(`Warning (looks): ${warning}`)
-  const table = buildRouteTable(brands)
-  const allPages = table.routes.map((r) => r.path)
-  log(`  ${brands.length} brands, ${table.routes.length} pages, ${table.redirects.length} redirects`)
-  const sources = siteSourceTable()
-  for (const warning of boundedLines(repeatedKeyWarnings(sources))) console.warn(`Warning: analytics ${warning}`)
-  const analytics = isProductionAnalytics() ? 'production' : 'test'
-  log(`  analytics: ${Object.keys(sources.sources).length} sources, ${analytics} keys`)
-  // Neither a build's own output nor the shard folders it merges are sources of it.
-  const notSources = [
-    out,
-    history,
-    ...(report ? [report] : []),
-    ...(mode.kind === 'merge' ? mode.folders.map((f) => resolve(f)) : []),
-  ]
-
-  const deployable = join(staging, 'client')
-  let kind: BuildKind | 'merge' = mode.kind === 'merge' ? 'merge' : 'clean'
-  const kindText = {
-    clean: 'clean build',
-    'data-only': 'data-only rebuild: bundles reused',
-    merge: `merged from ${mode.kind === 'merge' ? mode.folders.length : 0} shards`,
-  }
-  let workersPeakRssMb = 0
-  let bundlerPeakRssMb = 0
-  let prerenderSeconds = 0
-  let pageReuse: PageReuse | undefined
-  let timestamp = sourceTimestamp(root)
-  const shard = mode.kind === 'shard' ? mode.shard : undefined
-  const pages = shard ? shardPaths(allPages, shard) : allPages
-  let shardSources: BuildSources | undefined
-  if (mode.kind === 'merge') {
-    log(`Checking ${mode.folders.length} shard folders…`)
-    const shards = readShardSet(mode.folders.map((f) => resolve(f)))
-    // The shards' base and timestamp are the build's: the merge finishes what they started.
-    const settings = shards[0]?.manifest.sources.settings ?? {}
-    if (base !== '/' && base !== settings.base) {
-      throw new ShardSetError('--base differs from the shards’', [`--base ${base}, the shards were built with ${settings.base}`])
-    }
-    base = settings.base ?? base
-    timestamp = Number(settings.timestamp)
-    checkShardSources(shards, buildSources(root, { base, timestamp, analytics }, notSources))
-    log('Assembling the shards…')
-    assembleShards(shards, allPages, deployable, ({ dir, manifest }, files) =>
-      log(`  shard ${shardName(manifest.shard)}: ${manifest.pages.length} pages, ${files} files from ${dir}`),
-    )
-  } else {
-    // What the build reads, read once before bundling: a shard records it, and it keys reusable bundles. Outside
-    // a git checkout it cannot be read: a shard refuses, a whole build bundles without keeping anything.
-    let checkout: BuildSources | undefined
-    try {
-      checkout = buildSources(root, { base, timestamp, analytics }, notSources)
-    } catch (error) {
-      if (shard) throw error
-    }
-    shardSources = shard && checkout
-    const key = checkout && bundleKey(root, checkout)
-    const bundling = { root, dist, staging, base, key, clean: options.clean, quiet, log }
-    const expected = bundleKind(bundling)
-    // A whole build keys each page's inputs, so that a data-only rebuild renders only the pages whose inputs changed.
-    const digests =
-      !shard && checkout && key
-        ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
-        : undefined
-    const reuse = planPageReuse({ dist, staging, digests, reuse: expected === 'data-only', paths: pages })
-    pageReuse = reuse
-    const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
-    // The workers load Node and Vike's runtime while the bundles are copied; after the bundler, whose memory they
-    // would add to, when there is bundling to do.
-    const early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount) : undefined
-    const bundled = await bundleSite(bundling)
-    kind = bundled.kind
-    bundlerPeakRssMb = bundled.peakRssMb
-    const prerenderStarted = performance.now()
-    const which = shard ? ` (shard ${shardName(shard)} of ${allPages.length} pages)` : ''
-    const reused = reuse.reused > 0 ? ` (${reuse.reused} unchanged pages reused)` : ''
-    log(`Prerendering ${reuse.render.length} pages${which}${reused}…`)
-    const rendering =
-      renderCount > 0
-        ? (early ?? startPrerenderWorkers(renderCount)).render({
-            serverEntry: serverEntry(staging),
-            workerModule: prerenderModule(staging),
-            clientDir: deployable,
-            base,
-            paths: reuse.render,
-            notFoundPage: reuse.renderNotFound,
-            onPages: prerenderCounter(reuse.render.length, quiet, log),
-          })
-        : Promise.resolve(0)
-    // Handled below; a copy failing first must not leave it unhandled.
-    rendering.catch(() => {})
-    // The reused pages are copied while the workers load and render theirs: the two write different files.
-    reuse.restore(deployable)
-    reuse.keepReused()
-    workersPeakRssMb = await rendering
-    reuse.keepRendered(deployable)
-    prerenderSeconds = (performance.now() - prerenderStarted) / 1000
-  }
-
-  if (shard && shardSources) {
-    log(`Writing shard ${shardName(shard)}…`)
-    const folder = join(staging, 'shard')
-    const manifest = writeShard(deployable, folder, { shard, pages, sources: shardSources })
-    await interrupts.checkpoint()
-    publishShard(folder, out)
-    published = true
-    const summary = {
-      shard: shardName(shard),
-      pages: pages.length,
-      files: Object.keys(manifest.files).length,
-      seconds: Math.round((performance.now() - started) / 10) / 100,
-      out: shown(out),
-    }
+  const outcome = await runPipeline({
+    ...{ root, dist, staging, out, history, report, base: options.base, origin: options.indexable },
+    ...{ clean: options.clean, quiet, mode, log },
+    checkpoint: () => interrupts.checkpoint(),
+    published: () => {
+      published = true
+    },
+  })
+  const seconds = Math.round((performance.now() - started) / 10) / 100
+  if (outcome.ending === 'shard') {
+    const summary = { shard: shardName(outcome.shard), pages: outcome.pages, files: outcome.files, seconds, out: shown(out) }
     console.log(
-      `Built shard ${summary.shard}: ${summary.pages} of ${allPages.length} pages (${summary.files} files) in ${summary.seconds} s → ${summary.out} (not a deployable: merge the complete set with --merge)`,
+      `Built shard ${summary.shard}: ${summary.pages} of ${outcome.allPages} pages (${summary.files} files) in ${summary.seconds} s → ${summary.out} (not a deployable: merge the complete set with --merge)`,
     )
     if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
   } else {
-    log('Writing redirects, host files and build manifests…')
-    writeBrandIcons(deployable, brands)
-    const meta = finishDeployable(deployable, { table, brands, timestamp, base, origin })
-    const carried = carryEarlierBuilds(history, deployable)
-    const files = uploadList(deployable)
-
-    // Finishing is synchronous: a signal that came meanwhile stops the build here, before anything is published.
-    await interrupts.checkpoint()
-    publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out, buildId: meta.id })
-    published = true
-    pageReuse?.commit()
-    rememberBuild(history, out, meta.id)
-
-    const seconds = (performance.now() - started) / 1000
+    const { id, kind, reuse } = outcome
     // The files themselves, not the extensionless copies the upload list adds.
-    const onDisk = files.filter((f) => f.source === undefined)
+    const onDisk = outcome.files.filter((f) => f.source === undefined)
     const html = onDisk.filter((f) => f.path.endsWith('.html'))
     const summary = {
-      buildId: meta.id,
+      buildId: id,
       /** "clean": bundled; "data-only": the last clean build's bundles reused (only brand data changed); "merge". */
       kind,
-      pages: table.routes.length,
+      pages: outcome.pages,
       /** Pages rendered by this build, and pages copied unchanged from the last build's (a data-only rebuild). */
-      pagesRendered: pageReuse?.render.length ?? 0,
-      pagesReused: pageReuse?.reused ?? 0,
+      pagesRendered: reuse?.render.length ?? 0,
+      pagesReused: reuse?.reused ?? 0,
       htmlFiles: html.length,
       htmlBytes: html.reduce((n, f) => n + f.bytes, 0),
       totalBytes: onDisk.reduce((n, f) => n + f.bytes, 0),
       files: onDisk.length,
-      earlierBuildsCarried: carried,
-      seconds: Math.round(seconds * 100) / 100,
-      prerenderSeconds: Math.round(prerenderSeconds * 100) / 100,
-      /** The whole process tree's peak (lib/treeMemory.ts): the build process, the bundler, the workers at once. */
-      peakRssMb: memory.stop({
-        build: Math.round(process.resourceUsage().maxRSS / 1024),
-        children: Math.max(bundlerPeakRssMb, workersPeakRssMb),
-      }),
+      earlierBuildsCarried: outcome.carried,
+      seconds,
+      prerenderSeconds: Math.round(outcome.prerenderSeconds * 100) / 100,
+      /** The whole process tree's peak (pipeline/treeMemory.ts): the build process, the bundler, the workers at once. */
+      peakRssMb: memory.stop({ build: Math.round(process.resourceUsage().maxRSS / 1024), children: outcome.childPeakRssMb }),
       out: shown(out),
     }
+    const kindText = {
+      clean: 'clean build',
+      'data-only': 'data-only rebuild: bundles reused',
+      merge: `merged from ${mode.kind === 'merge' ? mode.folders.length : 0} shards`,
+    }
+    const rendered = summary.pagesReused ? `, ${summary.pagesRendered} pages rendered and ${summary.pagesReused} reused` : ''
     console.log(
-      `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${meta.id}, ${kindText[kind]}${summary.pagesReused ? `, ${summary.pagesRendered} pages rendered and ${summary.pagesReused} reused` : ''})`,
+      `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${id}, ${kindText[kind]}${rendered})`,
     )
     if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
   }

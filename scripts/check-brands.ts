@@ -1,12 +1,12 @@
-// Validates brand data without building: `npm run check:brands`. Exits 1 on a problem of correctness, naming a few
+// Validates brand data without building: `npm run check-brands`. Exits 1 on a problem of correctness, naming a few
 // of each kind and how many more; rules about looks (distinct pictures) are warnings and exit 0.
 import { BrandDataError, brandsDir, brandWarnings, loadBrands } from '../brand/build/loadBrands.ts'
 import { boundedLines } from '../lib/boundedReport.ts'
 import { buildRouteTable } from '../routing/routeTable.ts'
-import { runCommandLine } from './lib/cli/commandLine.ts'
+import { runCommandLine } from './cli/commandLine.ts'
 
 runCommandLine({
-  name: 'check:brands',
+  name: 'check-brands',
   summary: 'Validates every brand data file (schema, cross-references, readable colours) and the route table, without building.',
   options: {},
   environment: ['BRANDS_DIR'],

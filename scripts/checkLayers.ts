@@ -6,7 +6,10 @@
 // (routing/), never a kit's inner files or the layers under components/ directly: a page's imports then name the
 // kits it uses, and a kit can be reorganised without touching its features. Only static imports count: the renderer finds
 // page and layout modules with import.meta.glob, which is not an import of a higher layer's module.
-// scripts/, tests/ and the root config files are outside the layers and are not checked.
+// scripts/ has floors of its own: lib/ is its ground floor and imports no other folder there; cli/ (the command line)
+// imports only lib/; every other folder is a room for one job (pipeline/, server/, deploy/, …) that may import lib/,
+// cli/ and another room, as long as no two rooms import each other, directly or round a longer loop; the commands
+// (scripts/*.ts) are the top floor, imported by none of them. tests/ and the root config files are not checked.
 // Prints one line per problem and exits 1 when there is any.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
@@ -143,11 +146,88 @@ function violation(edge: ImportEdge): string | undefined {
   return undefined
 }
 
+/** The floor of a file under scripts/: "command" for scripts/*.ts, else its folder ("lib", "pipeline", "a/b", …). */
+export function scriptsFloorOf(file: string): string | undefined {
+  const parts = file.split('/')
+  if (parts[0] !== 'scripts' || parts.length < 2) return undefined
+  return parts.length === 2 ? 'command' : parts.slice(1, -1).join('/')
+}
+
+const scriptsCode = /\.(tsx?|mjs)$/
+
+function scriptsFiles(root: string, dir = 'scripts'): string[] {
+  if (!existsSync(join(root, dir))) return []
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .flatMap((entry) => {
+      const rel = `${dir}/${entry.name}`
+      if (entry.isDirectory()) return scriptsFiles(root, rel)
+      return scriptsCode.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : []
+    })
+    .sort()
+}
+
+/** Every static import from one file under scripts/ to another. */
+export function scriptsImportEdges(root: string): ImportEdge[] {
+  return scriptsFiles(root).flatMap((file) =>
+    importsOf(root, file)
+      .filter(({ to }) => scriptsFloorOf(to) !== undefined)
+      .map(({ specifier, line, to }) => ({ from: file, line, specifier, to })),
+  )
+}
+
+/** The rooms `from` reaches through the room graph, as a path ending at `to`; undefined when it cannot. */
+function roomPath(graph: Map<string, Set<string>>, from: string, to: string): string[] | undefined {
+  const cameFrom = new Map<string, string>([[from, '']])
+  const queue = [from]
+  while (queue.length > 0) {
+    const room = queue.shift() as string
+    if (room === to) {
+      const path = [room]
+      while (cameFrom.get(path[0] as string)) path.unshift(cameFrom.get(path[0] as string) as string)
+      return path
+    }
+    for (const next of graph.get(room) ?? []) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, room)
+        queue.push(next)
+      }
+    }
+  }
+  return undefined
+}
+
+function scriptsViolations(edges: readonly ImportEdge[]): string[] {
+  const graph = new Map<string, Set<string>>()
+  for (const { from, to } of edges) {
+    const a = scriptsFloorOf(from) as string
+    const b = scriptsFloorOf(to) as string
+    if (a !== b && a !== 'command' && b !== 'command') graph.set(a, (graph.get(a) ?? new Set()).add(b))
+  }
+  return edges.flatMap((edge) => {
+    const from = scriptsFloorOf(edge.from) as string
+    const to = scriptsFloorOf(edge.to) as string
+    const where = `${edge.from}:${edge.line} imports ${edge.to}`
+    if (to === 'command') return [`${where} (the commands in scripts/ are the top floor: nothing there imports one)`]
+    if (from === to || from === 'command') return []
+    if (from === 'lib') return [`${where} (scripts/lib/ is the ground floor: it imports no other folder of scripts/)`]
+    if (from === 'cli' && to !== 'lib') return [`${where} (scripts/cli/ imports only scripts/lib/)`]
+    // Importing the floors below is always right; a loop through them is reported where they import up.
+    if (to === 'lib' || to === 'cli') return []
+    const back = roomPath(graph, to, from)
+    if (!back) return []
+    return [`${where} (folder loop: ${[from, ...back].map((room) => `scripts/${room}`).join(' → ')})`]
+  })
+}
+
 export function checkLayers(root: string): LayerReport {
   return {
-    violations: importEdges(root)
-      .map(violation)
-      .filter((v): v is string => v !== undefined),
+    violations: [
+      ...importEdges(root)
+        .map(violation)
+        .filter((v): v is string => v !== undefined),
+      ...scriptsViolations(scriptsImportEdges(root)),
+    ],
   }
 }
 
@@ -157,8 +237,10 @@ if (isMain) {
   const { violations } = checkLayers(root)
   for (const line of violations) console.error(line)
   if (violations.length > 0) {
-    console.error(`${violations.length} upward or cross-feature import(s)`)
+    console.error(`${violations.length} upward, cross-feature or looping import(s)`)
     process.exit(1)
   }
-  console.log(`Layers: ${importEdges(root).length} imports, none upward or across features.`)
+  console.log(
+    `Layers: ${importEdges(root).length} imports, none upward or across features; scripts/: ${scriptsImportEdges(root).length} imports, none upward, no folder loop.`,
+  )
 }

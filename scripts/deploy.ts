@@ -1,8 +1,8 @@
 // `npm run deploy -- s3://BUCKET[/PREFIX]`: uploads the built deployable to an S3-compatible bucket
-// (see lib/deploy/deployCommand.ts, and docs/deploying.md).
-import { isCi } from './lib/cli/environment.ts'
-import { deployCommand } from './lib/deploy/deployCommand.ts'
-import type { Verbosity } from './lib/deploy/report.ts'
+// (see deploy/deployCommand.ts, and docs/deploying.md).
+import { isCi } from './cli/environment.ts'
+import { deployCommand } from './deploy/deployCommand.ts'
+import type { Verbosity } from './deploy/report.ts'
 
 // The SDK warns on each run that its releases from 2027 on need Node 22. This project supports Node 20 and the lock
 // file pins the SDK: the notice is for whoever upgrades it, not for every deploy's output.

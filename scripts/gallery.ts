@@ -7,13 +7,11 @@ import type { AddressInfo } from 'node:net'
 import { join, relative, resolve } from 'node:path'
 import { loadBrands } from '../brand/build/loadBrands.ts'
 import { flowLinks } from '../pages/directory/flows.ts'
-import { runCommandLine, usageErrorText } from './lib/cli/commandLine.ts'
-import { isCi } from './lib/cli/environment.ts'
-import { asList, asText, valueOption } from './lib/cli/options.ts'
-import { UsageError } from './lib/cli/usageError.ts'
-import { galleryIndex, type Shot } from './lib/galleryIndex.ts'
-import { createStaticServer } from './lib/staticServer.ts'
-import { systemChromium } from './lib/systemChromium.ts'
+import { runCommandLine, usageErrorText } from './cli/commandLine.ts'
+import { isCi, systemChromium } from './cli/environment.ts'
+import { asList, asText, UsageError, valueOption } from './cli/options.ts'
+import { galleryIndex, type Shot } from './gallery/galleryIndex.ts'
+import { createStaticServer } from './server/staticServer.ts'
 
 const spec = {
   name: 'gallery',

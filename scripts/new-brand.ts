@@ -4,11 +4,10 @@
 import { loadSourceTable } from '../analytics/build/sourceTable.ts'
 import { brandJsonSchemaPath } from '../brand/build/brandJsonSchema.ts'
 import { fulfilmentKinds } from '../brand/fulfilment.ts'
-import { runCommandLine, usageErrorText } from './lib/cli/commandLine.ts'
-import { isCi } from './lib/cli/environment.ts'
-import { asOneOf, asText, valueOption } from './lib/cli/options.ts'
-import { UsageError } from './lib/cli/usageError.ts'
-import { NewBrandError, planNewBrand, writeNewBrand } from './lib/newBrand/planNewBrand.ts'
+import { runCommandLine, usageErrorText } from './cli/commandLine.ts'
+import { isCi } from './cli/environment.ts'
+import { asOneOf, asText, UsageError, valueOption } from './cli/options.ts'
+import { NewBrandError, planNewBrand, writeNewBrand } from './newBrand/planNewBrand.ts'
 
 const spec = {
   name: 'new-brand',
@@ -51,7 +50,7 @@ try {
   )
   if (!isCi()) {
     console.log(
-      `Next: edit "name", "industry", "tagline" and "theme" in ${brandFile} (editors complete and check it with ${brandJsonSchemaPath}), then \`npm run check:brands\`.`,
+      `Next: edit "name", "industry", "tagline" and "theme" in ${brandFile} (editors complete and check it with ${brandJsonSchemaPath}), then \`npm run check-brands\`.`,
     )
     const table = loadSourceTable()
     const family = table.brandFamilies[prefix] ?? prefix

@@ -2,9 +2,9 @@
 // with production semantics on 127.0.0.1. Its flags are read first: `--help` or a mistake never starts a build.
 import { spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
-import fg from 'fast-glob'
-import { runCommandLine } from './lib/cli/commandLine.ts'
-import { listenOptions, serveDeployable } from './lib/server/serveDeployable.ts'
+import { globSync } from 'tinyglobby'
+import { runCommandLine } from './cli/commandLine.ts'
+import { listenOptions, serveDeployable } from './server/staticServer.ts'
 
 const { options } = runCommandLine({
   name: 'start',
@@ -35,7 +35,9 @@ const sources = [
 function needsBuild(): boolean {
   if (!existsSync(stamp)) return true
   const built = statSync(stamp).mtimeMs
-  return fg.sync(sources, { stats: true }).some((entry) => (entry.stats?.mtimeMs ?? 0) > built)
+  return globSync(sources, { expandDirectories: false }).some(
+    (file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > built,
+  )
 }
 
 if (needsBuild()) {

@@ -9,32 +9,10 @@
 // A page that is left before then records them as it goes.
 import type { Payload } from '../../brand/payload.ts'
 import { afterNextPaint } from '../../lib/idle.ts'
+import type { MadeCall, Method, PageCall } from './madeCalls.ts'
 
 type Tracker = typeof import('./tracker.ts')
 type Properties = Record<string, unknown>
-export type Method = 'page' | 'track' | 'identify' | 'group' | 'reset'
-
-/** A call as it was made: what, and on which page (address, referrer, title, scope) at what time. */
-export interface MadeCall {
-  method: Method
-  args: unknown[]
-  /** The shown page's brand prefix ("Demo" at top level); empty before the first page call, absent from calls an
-   *  older version of the site stored. */
-  scope?: string
-  href: string
-  referrer: string
-  title: string
-  at: string
-}
-
-/** What a page call takes from the page's payload. */
-export interface PageCall {
-  title: string
-  path: string
-  category: string
-  source: Payload['analytics']
-}
-
 const unrecordedCallsKey = 'storefront:analytics:unrecorded'
 
 let tracker: Tracker | undefined

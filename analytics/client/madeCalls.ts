@@ -1,7 +1,31 @@
-// Reads the calls an earlier page of the tab made but did not get to record (stored by calls.ts). A call of the
-// wrong shape (an older version, edited by hand) is dropped, the others kept.
+// A call as the app makes it (calls.ts keeps it, tracker.ts records it), and reading back the calls an earlier page
+// of the tab made but did not get to record (stored by calls.ts). A call of the wrong shape (an older version, edited
+// by hand) is dropped, the others kept.
+import type { Payload } from '../../brand/payload.ts'
 import { isObject, isSource, isText } from './analyticsState.ts'
-import type { MadeCall, Method, PageCall } from './calls.ts'
+
+export type Method = 'page' | 'track' | 'identify' | 'group' | 'reset'
+
+/** A call as it was made: what, and on which page (address, referrer, title, scope) at what time. */
+export interface MadeCall {
+  method: Method
+  args: unknown[]
+  /** The shown page's brand prefix ("Demo" at top level); empty before the first page call, absent from calls an
+   *  older version of the site stored. */
+  scope?: string
+  href: string
+  referrer: string
+  title: string
+  at: string
+}
+
+/** What a page call takes from the page's payload. */
+export interface PageCall {
+  title: string
+  path: string
+  category: string
+  source: Payload['analytics']
+}
 
 function isUrl(value: unknown): boolean {
   try {

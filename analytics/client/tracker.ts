@@ -14,9 +14,9 @@ import {
   updateAnalyticsState,
   updateEvent,
 } from './analyticsState.ts'
-import type { MadeCall, PageCall } from './calls.ts'
 import { publishEventCounts } from './eventCount.ts'
 import { forgetStoredIdentity, strandedWriteKeys } from './libraryStorage.ts'
+import type { MadeCall, PageCall } from './madeCalls.ts'
 import { pageContextAt } from './pageContext.ts'
 import { validateEvent } from './validateEvent.ts'
 

@@ -1,7 +1,7 @@
 // The JSON Schema of a brand data file, generated from the valibot schema the loader validates with, so editors
 // complete and check brand files as they are typed. It describes the file as written (valibot's input type): the
 // parts the loader adds (an art motif's path, trimmed text, defaults) are not the editor's business. Committed as
-// brand/brand.schema.json; `npm run schema:brands` rewrites it and a unit test fails when it is out of date.
+// brand/brand.schema.json; `npm run brand-schema` rewrites it and a unit test fails when it is out of date.
 import { toJsonSchema } from '@valibot/to-json-schema'
 import { brandSchema } from '../brandSchema.ts'
 
@@ -16,7 +16,7 @@ export function brandJsonSchema(): Record<string, unknown> {
     $schema,
     title: 'Brand data file (brands/<prefix>.json)',
     description:
-      'One partner brand of the storefront: name, theme, chrome, pages, catalog, copy. Generated from brand/brandSchema.ts; `npm run check:brands` also checks what a schema cannot (cross-references, contrast).',
+      'One partner brand of the storefront: name, theme, chrome, pages, catalog, copy. Generated from brand/brandSchema.ts; `npm run check-brands` also checks what a schema cannot (cross-references, contrast).',
     ...rest,
   }
 }

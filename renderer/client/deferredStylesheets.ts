@@ -1,4 +1,4 @@
-// A large stylesheet reaches the page in two parts (scripts/lib/inlineStylesheets.ts): inline, the rules its
+// A large stylesheet reaches the page in two parts (scripts/pipeline/stylesheets.ts): inline, the rules its
 // prerendered markup can use, for the first paint; preloaded (rel="preload" as="style" data-deferred), the whole
 // file, fetched without blocking that paint. Each whole file becomes a stylesheet here, before hydration, so
 // whatever the page renders from then on (a stored cart, an error message, an opened menu) finds its rules. The

@@ -1,6 +1,6 @@
 // Links a stylesheet the page needs from now on (a page's or layout's on client navigation, a lazily imported
 // chunk's) once, and resolves when it has loaded, or rejects if it cannot be fetched. One already in the document
-// (linked, or inlined with its disabled link kept as a marker: scripts/lib/inlineStylesheets.ts) is not added again.
+// (linked, or inlined with its disabled link kept as a marker: scripts/pipeline/stylesheets.ts) is not added again.
 // A stylesheet that fails (a dropped connection while prefetching) is forgotten and its link removed, so the next
 // page that needs it asks again instead of inheriting the failure. Used by pageView.tsx and by Vite's loader for
 // dynamic imports (renderer/build/preloadHelperPlugin.ts).

@@ -3,8 +3,8 @@
 // nothing is sent out.
 import type { AddressInfo } from 'node:net'
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
-import { createStaticServer } from '../lib/staticServer.ts'
-import { systemChromium } from '../lib/systemChromium.ts'
+import { systemChromium } from '../cli/environment.ts'
+import { createStaticServer } from '../server/staticServer.ts'
 
 export interface BenchPage {
   page: Page

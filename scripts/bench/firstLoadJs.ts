@@ -3,7 +3,7 @@
 // (level 9, each file compressed on its own, as a server sends them).
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { walkFiles } from '../lib/walkFiles.ts'
+import { walkFiles } from '../lib/files.ts'
 import { type DeployableScripts, deployableScripts, type JsWeight } from './deployableScripts.ts'
 import { withStaticImports } from './staticImports.ts'
 

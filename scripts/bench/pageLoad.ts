@@ -7,7 +7,7 @@
 // the round medians.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { inlinedStylesheet } from '../lib/inlineStylesheets.ts'
+import { inlinedStylesheet } from '../pipeline/stylesheets.ts'
 import { type BenchBrowser, openBenchBrowser } from './benchBrowser.ts'
 import { median } from './median.ts'
 

@@ -4,7 +4,7 @@
 // has a picture of its own as brand data requires), so every page renders what a real catalog would.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import fg from 'fast-glob'
+import { globSync } from 'tinyglobby'
 
 const grown = ['KFC', 'arch-pristine']
 
@@ -27,7 +27,7 @@ interface BrandFile {
 /** Copies the project's brand files into `dir`, each passed through `edit` first. */
 function copyBrands(dir: string, edit: (brand: BrandFile) => void): void {
   mkdirSync(dir, { recursive: true })
-  for (const file of fg.sync('brands/*.json')) {
+  for (const file of globSync('brands/*.json')) {
     const brand = JSON.parse(readFileSync(file, 'utf8'))
     edit(brand)
     writeFileSync(join(dir, basename(file)), JSON.stringify(brand))

@@ -1,3 +1,7 @@
+// The deployable as every room reads it — the build writes it, the preview server and the deploy serve and upload
+// it, the host files and the dev loop describe it: where it lives, how a file is cached and compressed, a page's
+// folder and payload, the host's URL paths, and the build manifests.
+//
 // Where a build puts things around the --out path, and how an earlier deployable is recognised. The deployable and
 // its upload list live in versioned folders; one link names the current version, and --out and the upload-list path
 // are links through it, so renaming that one link switches both at once:
@@ -11,6 +15,11 @@
 // same way.
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { constants, gzipSync } from 'node:zlib'
+import { lookup } from 'mrmime'
+import { payloadScriptId } from '../../renderer/pageModules.ts'
+import type { BuildManifest, RouteRule } from '../../routing/buildRules.ts'
+import type { RouteTable } from '../../routing/routeTable.ts'
 
 /** Builds keep the linked version and the one before it, for readers still holding the previous one. */
 export const keptVersions = 2
@@ -43,4 +52,84 @@ export function uploadListPath(out: string): string {
 export function linkTargets(out: string): { out: string; uploadList: string } {
   const current = basename(currentLink(out))
   return { out: `${current}/site`, uploadList: `${current}/upload-list.json` }
+}
+
+// One answer, for the upload list and the preview server alike, to "how may this file be cached?".
+const immutable = 'public, max-age=31536000, immutable'
+const revalidate = 'public, max-age=0, must-revalidate'
+
+/** `path` is relative to the deployable, with forward slashes ("assets/chunks/x.js", "KFC/index.html"). */
+export function cacheControl(path: string): string {
+  // Hashed assets never change; a build's meta file is written once under its own id.
+  if (path.startsWith('assets/') || path.startsWith('builds/meta/')) return immutable
+  // HTML, _payload.json and builds/latest.json change with every deploy at the same URL.
+  return revalidate
+}
+
+export function contentType(path: string): string {
+  // The host files `_headers` and `_redirects` are text without an extension.
+  const type = path === '_headers' || path === '_redirects' ? 'text/plain' : (lookup(path) ?? 'application/octet-stream')
+  return type.startsWith('text/') || type === 'application/json' || type === 'text/javascript' ? `${type}; charset=utf-8` : type
+}
+
+/** Text compresses to a third or less of its size; pictures, fonts (woff2) and archives are compressed already. */
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
+
+/**
+ * How this file is stored and sent: gzip for text. The deploy uploads such a file gzip-compressed, with
+ * `Content-Encoding: gzip`, so a bucket serves a third of the bytes to every browser (they all accept gzip); the
+ * preview server sends the same bytes.
+ */
+export function contentEncoding(path: string): 'gzip' | undefined {
+  return compressible.test(contentType(path)) ? 'gzip' : undefined
+}
+
+// The bytes of a file stored gzip-encoded (contentEncoding above): level 9, no name and no time in the
+// header, so the same file always gives the same bytes — the deploy compares them with the bucket's by digest.
+export function gzipObject(content: Uint8Array): Buffer {
+  return gzipSync(content, { level: constants.Z_BEST_COMPRESSION })
+}
+
+// URL paths of the deployable's files and folders as a host sees them: under the base, each segment
+// percent-encoded (the host files' syntaxes require it, and it keeps a space or "#" from splitting a line).
+/** `base` is "/" or "/demo/"; `path` is relative to the deployable ("KFC/shop", "assets/", ""). */
+export function hostPath(base: string, path: string): string {
+  return `${base}${path.split('/').map(encodeURIComponent).join('/')}`
+}
+
+/** A route of the table ("/", "/KFC/shop/cart") under the base. */
+export function routeUrlPath(base: string, route: string): string {
+  return hostPath(base, route.slice(1))
+}
+
+// Where a page lives in the deployable and the payload inlined in its HTML: shared by the prerender workers, the
+// finishing step, shards and the dev server, so each reads a page the same way.
+const payloadPattern = new RegExp(`<script id="${payloadScriptId}" type="application/json">([\\s\\S]*?)</script>`)
+
+/** The route's folder in the deployable: "/" is the root, "/KFC/shop" is "KFC/shop". */
+export function routeDir(path: string): string {
+  return path === '/' ? '' : path.slice(1)
+}
+
+export function extractPayload(html: string, where: string): unknown {
+  const match = payloadPattern.exec(html)
+  if (!match?.[1]) throw new Error(`${where}: the page has no inline payload <script id="${payloadScriptId}">`)
+  return JSON.parse(match[1])
+}
+
+// The build manifests the client runtime reads to notice a new deploy and to route: builds/latest.json and
+// builds/meta/<id>.json with the route rules ("matcher") and the list of prerendered routes.
+/** Route rules per canonical path (without the deploy base): prerendered pages and redirects. */
+export type BuildMeta = BuildManifest
+
+export function buildMeta(id: string, timestamp: number, table: RouteTable): BuildMeta {
+  const rules: Record<string, RouteRule> = {}
+  for (const route of table.routes) rules[route.path] = { prerender: true }
+  for (const { from, to } of table.redirects) rules[from] = { redirect: to }
+  return {
+    id,
+    timestamp,
+    matcher: { static: rules },
+    prerendered: table.routes.map((r) => r.path),
+  }
 }

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { extractPayload } from '../../scripts/lib/pagePayload.ts'
-import { createStaticServer } from '../../scripts/lib/staticServer.ts'
-import { systemChromium } from '../../scripts/lib/systemChromium.ts'
+import { systemChromium } from '../../scripts/cli/environment.ts'
+import { extractPayload } from '../../scripts/lib/deployableLayout.ts'
+import { createStaticServer } from '../../scripts/server/staticServer.ts'
 import { build, fixtureBrands, hostileName, sharedPlainBuild, snapshot } from './fixtureBuild.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'build-test-'))

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { processState } from '../../scripts/lib/processAlive.ts'
+import { processState } from '../../scripts/pipeline/processes.ts'
 import { build, fixtureBrands, sharedPlainBuild, snapshot } from './fixtureBuild.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'build-faults-'))

@@ -122,7 +122,7 @@ describe('reports of problems', () => {
     return root
   }
 
-  it('warn in one short line about 5,000 products on 10 pictures, a rule about looks: check:brands passes, the build goes on', () => {
+  it('warn in one short line about 5,000 products on 10 pictures, a rule about looks: check-brands passes, the build goes on', () => {
     const root = bigCatalog((base, i) => ({ ...base, slug: `product-${i}` }))
     const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-brands.ts'], {
       env: { ...process.env, PROJECT_ROOT: root, CI: 'true' },

@@ -6,9 +6,12 @@ import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-const scripts = Object.entries(JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>)
-  .map(([name, command]) => ({ name, file: /^node scripts\/run\.mjs (scripts\/\S+\.ts)$/.exec(command)?.[1] }))
-  .filter((script): script is { name: string; file: string } => script.file !== undefined)
+const packageScripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>
+// One entry per command: an old name kept as an alias (docs/changelog.md) runs the same command as its new name.
+const scripts = Object.entries(packageScripts)
+  .map(([name, command]) => ({ name, command, file: /^node scripts\/run\.mjs (scripts\/\S+\.ts)$/.exec(command)?.[1] }))
+  .filter((script): script is { name: string; command: string; file: string } => script.file !== undefined)
+  .filter((script, i, all) => all.findIndex((other) => other.command === script.command) === i)
 
 function run(file: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) =>
@@ -21,8 +24,21 @@ function run(file: string, args: string[]): Promise<{ code: number; stdout: stri
 describe('every command', () => {
   it('covers the scripts the issue names', () => {
     expect(scripts.map((s) => s.name)).toEqual(
-      expect.arrayContaining(['build', 'serve', 'start', 'bench', 'check:brands', 'deploy', 'new-brand', 'gallery']),
+      expect.arrayContaining(['build', 'preview', 'start', 'bench', 'check-brands', 'deploy', 'new-brand', 'gallery']),
     )
+  })
+
+  it('names every script in kebab-case, keeping the old names as aliases of the new for one release', () => {
+    const aliases: Record<string, string> = {
+      serve: 'preview',
+      'check:brands': 'check-brands',
+      'schema:brands': 'brand-schema',
+      'test:unit': 'test-unit',
+      'test:e2e': 'test-e2e',
+    }
+    for (const [old, now] of Object.entries(aliases)) expect(packageScripts[old], old).toBe(packageScripts[now])
+    const names = Object.keys(packageScripts).filter((name) => !(name in aliases))
+    expect(names.filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name))).toEqual([])
   })
 
   it('refuses an unknown flag by name with exit status 2, having done nothing', async () => {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inject } from 'vitest'
-import { walkFiles } from '../../scripts/lib/walkFiles.ts'
+import { walkFiles } from '../../scripts/lib/files.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

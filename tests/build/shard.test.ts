@@ -5,9 +5,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { sourceFingerprint } from '../../scripts/lib/shard/buildSources.ts'
-import { assembleShards, checkShardSources, readShardSet, type ShardFolder } from '../../scripts/lib/shard/mergeShards.ts'
-import type { ShardManifest } from '../../scripts/lib/shard/shardManifest.ts'
+import { assembleShards, checkShardSources, readShardSet, type ShardFolder } from '../../scripts/pipeline/mergeShards.ts'
+import type { ShardManifest } from '../../scripts/pipeline/shardManifest.ts'
+import { sourceFingerprint } from '../../scripts/pipeline/sources.ts'
 import { build, fixtureBrands, sharedPlainBuild, snapshot } from './fixtureBuild.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'shard-test-'))

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readDeployable } from '../../scripts/lib/deploy/deployable.ts'
-import { uploadLevels } from '../../scripts/lib/deploy/uploadOrder.ts'
+import { readDeployable } from '../../scripts/deploy/deployable.ts'
+import { uploadLevels } from '../../scripts/deploy/uploadOrder.ts'
 import { sharedPlainBuild } from './fixtureBuild.ts'
 
 describe('the upload order of a real build', () => {

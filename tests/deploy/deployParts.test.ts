@@ -1,14 +1,14 @@
 // The deploy's decisions on their own: targets, phases, what the listing tells, bounded work, addressing.
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LocalObject } from '../../scripts/lib/deploy/deployable.ts'
-import { isKeptHistory, phaseTitle } from '../../scripts/lib/deploy/phases.ts'
-import { verdictFromListing } from '../../scripts/lib/deploy/plan.ts'
-import { referencesOf } from '../../scripts/lib/deploy/references.ts'
-import { formatBytes } from '../../scripts/lib/deploy/report.ts'
-import { runBounded } from '../../scripts/lib/deploy/runBounded.ts'
-import { createS3Client } from '../../scripts/lib/deploy/s3Client.ts'
-import { bucketNameProblem, describeTarget, objectKey, parseS3Target } from '../../scripts/lib/deploy/s3Target.ts'
-import { uploadLevels } from '../../scripts/lib/deploy/uploadOrder.ts'
+import type { LocalObject } from '../../scripts/deploy/deployable.ts'
+import { isKeptHistory, phaseTitle } from '../../scripts/deploy/phases.ts'
+import { verdictFromListing } from '../../scripts/deploy/plan.ts'
+import { referencesOf } from '../../scripts/deploy/references.ts'
+import { formatBytes } from '../../scripts/deploy/report.ts'
+import { runBounded } from '../../scripts/deploy/runBounded.ts'
+import { createS3Client } from '../../scripts/deploy/s3Client.ts'
+import { bucketNameProblem, describeTarget, objectKey, parseS3Target } from '../../scripts/deploy/s3Target.ts'
+import { uploadLevels } from '../../scripts/deploy/uploadOrder.ts'
 
 describe('the target', () => {
   it('is a bucket and an optional prefix, without stray slashes', () => {

@@ -3,7 +3,7 @@
 // full build.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type UploadEntry, uploadList } from '../../scripts/lib/uploadList.ts'
+import { type UploadEntry, uploadList } from '../../scripts/pipeline/uploadList.ts'
 import { writeFiles } from '../unit/support/writeFiles.ts'
 
 /** A page as a build writes it: its script, stylesheet and icon, its build id, and a link to another page. */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { systemChromium } from '../../scripts/lib/systemChromium.ts'
+import { systemChromium } from '../../scripts/cli/environment.ts'
 import { fakeSegment } from '../e2e/segment.ts'
 import { type DevServer, startDevServer } from './devServer.ts'
 

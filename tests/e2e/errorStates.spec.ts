@@ -1,16 +1,16 @@
 // Every brand's forms, sent empty: the error state (error messages, invalid fields, the summary) has no serious
 // accessibility violation, colour contrast included, on each brand theme.
 import { readFileSync } from 'node:fs'
-import fg from 'fast-glob'
+import { globSync } from 'tinyglobby'
 import { expect, hydrated, test } from './fixtures.ts'
 import { seriousViolations } from './pageHealth.ts'
 
 /** Pages whose main form checks its fields when sent empty. */
 const formPages = /^(service|sms|form|review|catalog\/request|account|shop\/account|journey\/start|foodfinder|ai)$/
 
-const brands = fg
-  .sync('brands/*.json')
-  .map((file) => JSON.parse(readFileSync(file, 'utf8')) as { prefix: string; pages: string[] })
+const brands = globSync('brands/*.json').map(
+  (file) => JSON.parse(readFileSync(file, 'utf8')) as { prefix: string; pages: string[] },
+)
 
 for (const brand of brands) {
   const paths = brand.pages.filter((p) => formPages.test(p)).map((p) => `/${brand.prefix}/${p}`)

@@ -1,11 +1,11 @@
 // The header on a phone: one row at most 72 px tall for every brand, the navigation behind a menu button that
 // opens it, closes on Escape and gives focus back; the cart's item count is in the header and follows the cart.
 import { readFileSync } from 'node:fs'
-import fg from 'fast-glob'
+import { globSync } from 'tinyglobby'
 import { expect, hydrated, test } from './fixtures.ts'
 import { brandNameProblems } from './pageHealth.ts'
 
-const prefixes = fg.sync('brands/*.json').map((file) => (JSON.parse(readFileSync(file, 'utf8')) as { prefix: string }).prefix)
+const prefixes = globSync('brands/*.json').map((file) => (JSON.parse(readFileSync(file, 'utf8')) as { prefix: string }).prefix)
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } })

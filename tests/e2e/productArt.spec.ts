@@ -3,7 +3,7 @@
 // paths and label; colour alone does not make a picture distinct). KFC's home hero is its bucket of chicken.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import fg from 'fast-glob'
+import { globSync } from 'tinyglobby'
 import { expect, hydrated, test } from './fixtures.ts'
 
 interface BrandFile {
@@ -14,7 +14,7 @@ interface BrandFile {
   resorts?: { name: string }[]
 }
 
-const brands: BrandFile[] = fg.sync('brands/*.json').map((file) => JSON.parse(readFileSync(file, 'utf8')))
+const brands: BrandFile[] = globSync('brands/*.json').map((file) => JSON.parse(readFileSync(file, 'utf8')))
 
 /** The pages that may list a brand's whole range: its catalog, the item chooser without an item, its home. */
 function listingCandidates(brand: BrandFile): string[] {

@@ -4,7 +4,7 @@
 
 // The page checks only send HTTP requests: no browser page is opened for them.
 import { expect, test } from '@playwright/test'
-import { extractPayload } from '../../scripts/lib/pagePayload.ts'
+import { extractPayload } from '../../scripts/lib/deployableLayout.ts'
 import { test as browserTest } from './fixtures.ts'
 import { brandNames, buildMeta, escapeHtml, prerenderedSlices } from './site.ts'
 

@@ -1,7 +1,7 @@
 // What the end-to-end tests know about the deployable under test: read from its own manifest and the brand files.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import fg from 'fast-glob'
+import { globSync } from 'tinyglobby'
 
 export const deployable = process.env.E2E_DIR ?? 'dist/site'
 
@@ -11,7 +11,7 @@ export function buildMeta(): { id: string; prerendered: string[]; matcher: { sta
 }
 
 export const brandNames: Record<string, string> = Object.fromEntries(
-  fg.sync('brands/*.json').map((file) => {
+  globSync('brands/*.json').map((file) => {
     const brand = JSON.parse(readFileSync(file, 'utf8'))
     return [brand.prefix, brand.name]
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseBasePath } from '../../scripts/lib/basePath.ts'
+import { parseBasePath } from '../../scripts/cli/basePath.ts'
 
 describe('--base', () => {
   it('accepts plain URL paths and normalises their slashes', () => {

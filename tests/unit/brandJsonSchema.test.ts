@@ -3,7 +3,7 @@
 // shape (the loader's cross-checks, such as contrast, are beyond a schema).
 import { readFileSync } from 'node:fs'
 import Ajv from 'ajv'
-import fg from 'fast-glob'
+import { globSync } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
 import { brandJsonSchema, brandJsonSchemaPath } from '../../brand/build/brandJsonSchema.ts'
 
@@ -12,12 +12,12 @@ const validate = new Ajv({ allErrors: true }).compile(committed)
 const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
 
 describe('the brand JSON Schema', () => {
-  it('is what brand/brandSchema.ts generates (run `npm run schema:brands` after changing the schema)', () => {
+  it('is what brand/brandSchema.ts generates (run `npm run brand-schema` after changing the schema)', () => {
     expect(committed).toEqual(brandJsonSchema())
   })
 
   it('accepts every brand file, each naming it in "$schema"', () => {
-    for (const file of fg.sync('brands/*.json')) {
+    for (const file of globSync('brands/*.json')) {
       const brand = JSON.parse(readFileSync(file, 'utf8'))
       expect(validate(brand), `${file}: ${JSON.stringify(validate.errors)}`).toBe(true)
       expect(brand.$schema, file).toBe(`../${brandJsonSchemaPath}`)

@@ -12,7 +12,7 @@ describe('build interrupts', () => {
         'tsx',
         '--input-type=module',
         '-e',
-        `const { watchInterrupts } = await import('./scripts/lib/buildInterrupts.ts')
+        `const { watchInterrupts } = await import('./scripts/pipeline/interrupts.ts')
          const interrupts = watchInterrupts((signal) => console.log('stopped by', signal))
          // Finishing: synchronous, the signal arrives in the middle of it.
          process.kill(process.pid, 'SIGTERM')
@@ -42,7 +42,7 @@ describe('build interrupts', () => {
         'tsx',
         '--input-type=module',
         '-e',
-        `const { watchInterrupts } = await import('./scripts/lib/buildInterrupts.ts')
+        `const { watchInterrupts } = await import('./scripts/pipeline/interrupts.ts')
          const interrupts = watchInterrupts(() => console.log('stopped'))
          await interrupts.checkpoint()
          await interrupts.finish()

@@ -5,9 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { acquireBuildLock, BuildLockedError } from '../../scripts/lib/buildLock.ts'
-import { processState } from '../../scripts/lib/processAlive.ts'
-import { removeStaleTemporaries } from '../../scripts/lib/staleTemporaries.ts'
+import { acquireBuildLock, BuildLockedError, removeStaleTemporaries } from '../../scripts/pipeline/lock.ts'
+import { processState } from '../../scripts/pipeline/processes.ts'
 import { deadPid } from './support/deadPid.ts'
 
 const folders: string[] = []
@@ -77,7 +76,7 @@ describe('build lock', () => {
         '--input-type=module',
         '-e',
         `import { existsSync } from 'node:fs'
-         const { acquireBuildLock } = await import('./scripts/lib/buildLock.ts')
+         const { acquireBuildLock } = await import('./scripts/pipeline/lock.ts')
          const [lock, go] = process.argv.slice(1)
          process.stdout.write('ready')
          while (!existsSync(go)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5)

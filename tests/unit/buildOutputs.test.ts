@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { serializePayload } from '../../renderer/server/serializePayload.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
-import { contentBuildId } from '../../scripts/lib/buildId.ts'
-import { cacheControl, contentType } from '../../scripts/lib/cachePolicy.ts'
-import { buildMeta } from '../../scripts/lib/manifests.ts'
-import { extractPayload, routeDir } from '../../scripts/lib/pagePayload.ts'
+import { buildMeta, cacheControl, contentType, extractPayload, routeDir } from '../../scripts/lib/deployableLayout.ts'
+import { contentBuildId } from '../../scripts/pipeline/finish.ts'
 
 describe('build id', () => {
   const files = new Map<string, string>([

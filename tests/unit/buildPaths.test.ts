@@ -2,7 +2,7 @@
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkBuildPaths } from '../../scripts/lib/buildPaths.ts'
+import { checkBuildPaths } from '../../scripts/pipeline/guard.ts'
 import { fakeProject, snapshotTree, writeEarlierDeployable } from './support/fakeProject.ts'
 
 const root = fakeProject()

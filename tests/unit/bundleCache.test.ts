@@ -4,8 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { bundleKey, keepBundles, restoreBundles } from '../../scripts/lib/bundleCache.ts'
-import { buildSources } from '../../scripts/lib/shard/buildSources.ts'
+import { bundleKey, keepBundles, restoreBundles } from '../../scripts/pipeline/bundleCache.ts'
+import { buildSources } from '../../scripts/pipeline/sources.ts'
 
 const root = process.cwd()
 const settings = { base: '/', analytics: 'test', timestamp: 1790000000 } as const

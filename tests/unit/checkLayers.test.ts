@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkLayers, layerOf } from '../../scripts/checkLayers.ts'
+import { checkLayers, importedFiles, layerOf, scriptsFloorOf } from '../../scripts/checkLayers.ts'
 import { writeFiles } from './support/writeFiles.ts'
 
 let root = ''
@@ -77,5 +77,78 @@ describe('the layer check', () => {
       'pages/cart/+Page.tsx:1 imports components/shop/Card.tsx (a feature imports shared code through a kit surface: components/<kit>/index.ts)',
       'pages/cart/+Page.tsx:2 imports lib/base.ts (a feature imports shared code through a kit surface: components/<kit>/index.ts)',
     ])
+  })
+
+  it('gives each file under scripts/ its floor: the commands, or the folder it sits in', () => {
+    expect(scriptsFloorOf('scripts/build.ts')).toBe('command')
+    expect(scriptsFloorOf('scripts/lib/files.ts')).toBe('lib')
+    expect(scriptsFloorOf('scripts/pipeline/stages.ts')).toBe('pipeline')
+    expect(scriptsFloorOf('scripts/lib/server/http.ts')).toBe('lib/server')
+    expect(scriptsFloorOf('lib/base.ts')).toBeUndefined()
+  })
+
+  it('accepts scripts/ rooms importing lib/, cli/ and one another in one direction, under the commands', () => {
+    const report = checkLayers(
+      tree({
+        'scripts/lib/files.ts': 'export const walk = 1\n',
+        'scripts/cli/options.ts': "import { walk } from '../lib/files.ts'\nexport const flag = walk\n",
+        'scripts/hosting/hostFiles.ts': "import { walk } from '../lib/files.ts'\nexport const host = walk\n",
+        'scripts/pipeline/stages.ts':
+          "import { flag } from '../cli/options.ts'\nimport { host } from '../hosting/hostFiles.ts'\nexport const run = flag + host\n",
+        'scripts/pipeline/bundlerProcess.mjs': "import { run } from './stages.ts'\nexport { run }\n",
+        'scripts/build.ts': "import { run } from './pipeline/stages.ts'\nexport { run }\n",
+      }),
+    )
+    expect(report).toEqual({ violations: [] })
+  })
+
+  it('reports scripts/lib/ or cli/ importing a room, and a room importing a command', () => {
+    const report = checkLayers(
+      tree({
+        'scripts/lib/files.ts': "import { serve } from '../server/staticServer.ts'\nexport const walk = serve\n",
+        'scripts/cli/options.ts': "import { serve } from '../server/staticServer.ts'\nexport const flag = serve\n",
+        'scripts/server/staticServer.ts': "import { out } from '../build.ts'\nexport const serve = out\n",
+        'scripts/build.ts': 'export const out = 1\n',
+      }),
+    )
+    expect(report.violations).toEqual([
+      'scripts/cli/options.ts:1 imports scripts/server/staticServer.ts (scripts/cli/ imports only scripts/lib/)',
+      'scripts/lib/files.ts:1 imports scripts/server/staticServer.ts (scripts/lib/ is the ground floor: it imports no other folder of scripts/)',
+      'scripts/server/staticServer.ts:1 imports scripts/build.ts (the commands in scripts/ are the top floor: nothing there imports one)',
+    ])
+  })
+
+  it('reports two scripts/ rooms importing each other round a loop, though no file imports itself back', () => {
+    const report = checkLayers(
+      tree({
+        'scripts/pipeline/finish.ts': "import { host } from '../hosting/hostFiles.ts'\nexport const finish = host\n",
+        'scripts/pipeline/paths.ts': 'export const paths = 1\n',
+        'scripts/hosting/hostFiles.ts': "import { origin } from '../server/origin.ts'\nexport const host = origin\n",
+        'scripts/server/origin.ts': "import { paths } from '../pipeline/paths.ts'\nexport const origin = paths\n",
+      }),
+    )
+    expect(report.violations).toEqual([
+      'scripts/hosting/hostFiles.ts:1 imports scripts/server/origin.ts (folder loop: scripts/hosting → scripts/server → scripts/pipeline → scripts/hosting)',
+      'scripts/pipeline/finish.ts:1 imports scripts/hosting/hostFiles.ts (folder loop: scripts/pipeline → scripts/hosting → scripts/server → scripts/pipeline)',
+      'scripts/server/origin.ts:1 imports scripts/pipeline/paths.ts (folder loop: scripts/server → scripts/pipeline → scripts/hosting → scripts/server)',
+    ])
+  })
+
+  it('finds no import loop among analytics/client/ modules, type-only and on-demand imports included', () => {
+    const project = join(import.meta.dirname, '../..')
+    const folder = 'analytics/client'
+    const files = readdirSync(join(project, folder))
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => `${folder}/${name}`)
+    const loops: string[] = []
+    const visit = (file: string, path: string[]) => {
+      if (path.includes(file)) {
+        loops.push([...path.slice(path.indexOf(file)), file].join(' → '))
+        return
+      }
+      for (const next of importedFiles(project, file)) if (next.startsWith(`${folder}/`)) visit(next, [...path, file])
+    }
+    for (const file of files) visit(file, [])
+    expect(loops).toEqual([])
   })
 })

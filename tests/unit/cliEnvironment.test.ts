@@ -1,16 +1,16 @@
-// The environment variables the code reads are all documented: in scripts/lib/cli/environment.ts, which each
+// The environment variables the code reads are all documented: in scripts/cli/environment.ts, which each
 // command's --help draws on, and in docs/commands.md's table, which is that list rendered.
 import { readFileSync } from 'node:fs'
-import fg from 'fast-glob'
+import { globSync } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
-import { environmentTable, environmentVariables } from '../../scripts/lib/cli/environment.ts'
+import { environmentTable, environmentVariables } from '../../scripts/cli/environment.ts'
 
 const documented = new Set<string>(environmentVariables.map((v) => v.name))
 /** Set by Vite itself (import.meta.env) or by bash, not by a user. */
 const builtIn = new Set(['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'SECONDS'])
 
 function variablesRead(): Map<string, string> {
-  const files = fg.sync(
+  const files = globSync(
     ['{scripts,analytics,brand,routing,renderer,lib,components,pages,layouts}/**/*.{ts,tsx,sh}', '*.config.ts'],
     { ignore: ['**/node_modules/**'] },
   )
@@ -34,7 +34,7 @@ describe('environment variables', () => {
     expect(undocumented).toEqual([])
   })
 
-  it('are in docs/commands.md’s table, exactly as scripts/lib/cli/environment.ts lists them', () => {
+  it('are in docs/commands.md’s table, exactly as scripts/cli/environment.ts lists them', () => {
     const readme = readFileSync('docs/commands.md', 'utf8')
     const table = /<!-- environment-table:[^\n]*-->\n([\s\S]*?)\n<!-- \/environment-table -->/.exec(readme)?.[1]
     expect(table).toBe(environmentTable())

@@ -1,8 +1,8 @@
-// The command line every script shares (scripts/lib/cli/): help, and refusals that name the flag, the value or the
+// The command line every script shares (scripts/cli/): help, and refusals that name the flag, the value or the
 // argument. tests/build/commands.test.ts runs each script once to show they all go through it.
 import { describe, expect, it } from 'vitest'
-import { helpText, parseCommandLine } from '../../scripts/lib/cli/commandLine.ts'
-import { asList, asText, asWholeNumber, switchOption, valueOption } from '../../scripts/lib/cli/options.ts'
+import { helpText, parseCommandLine } from '../../scripts/cli/commandLine.ts'
+import { asList, asText, asWholeNumber, switchOption, valueOption } from '../../scripts/cli/options.ts'
 
 const spec = {
   name: 'build',

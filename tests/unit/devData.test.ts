@@ -9,8 +9,8 @@ import { getBrands } from '../../brand/build/loadBrands.ts'
 import { webFontFile } from '../../brand/build/webFontFiles.ts'
 import { isBuildManifest } from '../../routing/buildRules.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
-import { devBuildId, devData, devFile } from '../../scripts/lib/dev/devData.ts'
-import { buildMeta } from '../../scripts/lib/manifests.ts'
+import { devBuildId, devData, devFile } from '../../scripts/dev/devData.ts'
+import { buildMeta } from '../../scripts/lib/deployableLayout.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'dev-data-'))
 const brands = join(work, 'brands')

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
-import { cacheControl } from '../../scripts/lib/cachePolicy.ts'
-import { hostFiles } from '../../scripts/lib/hosting/hostFiles.ts'
-import { parseSiteOrigin } from '../../scripts/lib/hosting/siteOrigin.ts'
+import { hostFiles } from '../../scripts/hosting/hostFiles.ts'
+import { parseSiteOrigin } from '../../scripts/hosting/siteOrigin.ts'
+import { cacheControl } from '../../scripts/lib/deployableLayout.ts'
 
 const table = buildRouteTable(loadBrands())
 const files = [

@@ -2,8 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { criticalCss, markupNames, parseStylesheet, requiredNames } from '../../scripts/lib/criticalCss.ts'
-import { criticalCutAbove, inlinable, inlineStylesheets, type StylesheetCache } from '../../scripts/lib/inlineStylesheets.ts'
+import {
+  criticalCss,
+  criticalCutAbove,
+  inlinable,
+  inlineStylesheets,
+  markupNames,
+  parseStylesheet,
+  requiredNames,
+  type StylesheetCache,
+} from '../../scripts/pipeline/stylesheets.ts'
 
 let dir = ''
 beforeEach(() => {

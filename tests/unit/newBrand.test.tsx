@@ -18,7 +18,7 @@ import HomePage from '../../pages/home/+Page.tsx'
 import { PageShell } from '../../renderer/PageShell.tsx'
 import { layoutComponent } from '../../renderer/server/layouts.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
-import { NewBrandError, planNewBrand, writeNewBrand } from '../../scripts/lib/newBrand/planNewBrand.ts'
+import { NewBrandError, planNewBrand, writeNewBrand } from '../../scripts/newBrand/planNewBrand.ts'
 import { snapshotTree } from './support/fakeProject.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'new-brand-'))

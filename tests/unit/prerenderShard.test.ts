@@ -1,7 +1,7 @@
 // Which pages a shard prerenders, and how the build reads --shard / --merge.
 import { describe, expect, it } from 'vitest'
 import { parseShard, shardPaths } from '../../routing/build/prerenderShard.ts'
-import { buildMode } from '../../scripts/lib/shard/buildMode.ts'
+import { buildMode } from '../../scripts/pipeline/shard.ts'
 
 const paths = ['/', '/account', ...Array.from({ length: 215 }, (_, i) => `/brand${i % 20}/page${i}`)]
 

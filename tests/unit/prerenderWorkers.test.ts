@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { withoutTsxLoader } from '../../scripts/lib/buildProcesses.ts'
-import { startPrerenderWorkers } from '../../scripts/lib/prerenderWorkers.ts'
+import { startPrerenderWorkers } from '../../scripts/pipeline/prerender.ts'
+import { withoutTsxLoader } from '../../scripts/pipeline/processes.ts'
 
 describe('the prerender workers’ Node flags', () => {
   it('drop tsx’s loader in each form it is given, and keep every other flag', () => {

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { publishDeployable, removeStalePublishing } from '../../scripts/lib/publishDeployable.ts'
+import { publishDeployable, removeStalePublishing } from '../../scripts/pipeline/publish.ts'
 import { writeDeployable } from './support/fixtureDeployable.ts'
 
 const folders: string[] = []

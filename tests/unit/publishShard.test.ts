@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { publishShard, removeStaleShardPublishing } from '../../scripts/lib/shard/publishShard.ts'
+import { publishShard, removeStaleShardPublishing } from '../../scripts/pipeline/shard.ts'
 import { deadPid } from './support/deadPid.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'publish-shard-'))

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { gzipObject } from '../../scripts/lib/gzipObject.ts'
-import { createStaticServer, type ServeMode } from '../../scripts/lib/staticServer.ts'
-import { uploadList } from '../../scripts/lib/uploadList.ts'
+import { gzipObject } from '../../scripts/lib/deployableLayout.ts'
+import { uploadList } from '../../scripts/pipeline/uploadList.ts'
+import { createStaticServer, type ServeMode } from '../../scripts/server/staticServer.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'site-'))
 // A deployable with its upload list beside it, as a build leaves it, and the same files without a list.

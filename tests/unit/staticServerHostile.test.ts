@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaticServer, type ServeMode } from '../../scripts/lib/staticServer.ts'
+import { createStaticServer, type ServeMode } from '../../scripts/server/staticServer.ts'
 import { hostileFixture, rangeFileBytes } from './support/fixtureDeployable.ts'
 import { rawRequest, requestText } from './support/rawHttp.ts'
 

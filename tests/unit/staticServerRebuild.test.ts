@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { gzipObject } from '../../scripts/lib/gzipObject.ts'
-import { createStaticServer } from '../../scripts/lib/staticServer.ts'
+import { gzipObject } from '../../scripts/lib/deployableLayout.ts'
+import { createStaticServer } from '../../scripts/server/staticServer.ts'
 import { writeDeployable } from './support/fixtureDeployable.ts'
 
 const cleanups: (() => Promise<void> | void)[] = []

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { uploadList } from '../../scripts/lib/uploadList.ts'
+import { uploadList } from '../../scripts/pipeline/uploadList.ts'
 import { writeFiles } from './support/writeFiles.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'upload-list-'))

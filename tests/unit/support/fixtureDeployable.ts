@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { uploadList } from '../../../scripts/lib/uploadList.ts'
+import { uploadList } from '../../../scripts/pipeline/uploadList.ts'
 import { writeFiles } from './writeFiles.ts'
 
 export const rangeFileBytes = 1000

@@ -1,0 +1,93 @@
+// The bundling step of a build: Vike bundles the client and the server build into `staging` in a process of its own
+// (bundlerProcess.mjs), which also compiles the prerender workers' code beside the server build; or, when only
+// data changed since the last clean build, those bundles are copied instead (bundleCache.ts). Which of the two is
+// known first, so the build can start its prerender workers at once on a data-only rebuild, and only after the
+// bundler has ended on a clean one (both at a time would need twice the memory).
+import { fileURLToPath } from 'node:url'
+import { bundleCacheDir, hasBundles, keepBundles, restoreBundles } from './bundleCache.ts'
+import { prerenderModule } from './prerenderPages.ts'
+import { forkBuildProcess } from './processes.ts'
+
+export type BuildKind = 'clean' | 'data-only'
+
+export interface BundleOptions {
+  root: string
+  dist: string
+  staging: string
+  base: string
+  /** The bundle key (bundleCache.ts), or undefined: bundle and keep nothing. */
+  key: string | undefined
+  /** Bundle even when cached bundles match (--clean). */
+  clean: boolean
+  quiet: boolean
+  log: (line: string) => void
+}
+
+export interface Bundled {
+  kind: BuildKind
+  /** The bundler process's peak memory in MB (0 when the bundles were reused). */
+  peakRssMb: number
+}
+
+const bundlerFile = fileURLToPath(new URL('./bundlerProcess.mjs', import.meta.url))
+const prerenderTaskSource = fileURLToPath(new URL('./prerenderWorker.ts', import.meta.url))
+
+/** What bundleSite will do: "data-only" when the last clean build's bundles match `key` and may be reused. */
+export function bundleKind(options: Pick<BundleOptions, 'dist' | 'key' | 'clean'>): BuildKind {
+  const { dist, key, clean } = options
+  return key && !clean && hasBundles(bundleCacheDir(dist), key) ? 'data-only' : 'clean'
+}
+
+export async function bundleSite(options: BundleOptions): Promise<Bundled> {
+  const { root, dist, staging, base, key, quiet, log } = options
+  const cache = bundleCacheDir(dist)
+  if (bundleKind(options) === 'data-only' && key && restoreBundles(cache, key, staging)) {
+    log(`Reusing the bundles of the last clean build: only data changed (base ${base})…`)
+    return { kind: 'data-only', peakRssMb: 0 }
+  }
+  log(`Bundling with Vike (base ${base})…`)
+  const prerenderTask = { source: prerenderTaskSource, out: prerenderModule(staging) }
+  const peakRssMb = await runBundler({ root, staging, base, quiet, prerenderTask })
+  if (key) keepBundles(cache, key, staging)
+  return { kind: 'clean', peakRssMb }
+}
+
+// Rolldown's allocator and thread pools and V8's young generation sized for a one-off build on a small machine: the
+// bundler's peak memory drops from about 400 MB to about 230 MB, at the same speed (the output is the same).
+const lean = {
+  env: {
+    MIMALLOC_ARENA_EAGER_COMMIT: '0',
+    MIMALLOC_PURGE_DELAY: '0',
+    ROLLDOWN_WORKER_THREADS: '1',
+    TOKIO_WORKER_THREADS: '1',
+    RAYON_NUM_THREADS: '1',
+  },
+  nodeFlags: ['--max-semi-space-size=2'],
+}
+
+/** Runs bundlerProcess.mjs to its end; resolves with its peak memory in MB. */
+interface BundlerTask {
+  root: string
+  staging: string
+  base: string
+  quiet: boolean
+  /** The prerender worker's task to compile, and the module to write. */
+  prerenderTask: { source: string; out: string }
+}
+
+function runBundler(task: BundlerTask): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const bundler = forkBuildProcess(bundlerFile, [JSON.stringify(task)], lean)
+    let peak: number | undefined
+    let failure: string | undefined
+    bundler.on('message', (message: { peakRssMb: number } | { error: string }) => {
+      if ('error' in message) failure = message.error
+      else peak = message.peakRssMb
+    })
+    bundler.on('error', reject)
+    bundler.on('exit', (code, signal) => {
+      if (peak !== undefined) resolve(peak)
+      else reject(new Error(failure ?? `the bundler stopped (${signal ?? `exit code ${code}`})`))
+    })
+  })
+}

@@ -1,0 +1,71 @@
+// The bundling step's own process (bundle.ts forks it): Vike bundles the client and the server build into
+// the staging folder, then the process reports its peak memory and ends. Plain JavaScript and no TypeScript loader:
+// Vite, Rolldown, Vike and Babel, thousands of modules, and the config files Vike transpiles load at Node's own
+// speed (through tsx's hooks and source maps bundling took 1.5 s longer), and the bundler's memory is returned to
+// the system before the pages are rendered.
+import { basename, dirname, relative } from 'node:path'
+import { build } from 'vike/api'
+import { loadConfigFromFile, build as viteBuild } from 'vite'
+
+/** @type {{ root: string, staging: string, base: string, quiet: boolean, prerenderTask: { source: string, out: string } }} */
+const task = JSON.parse(process.argv[2] ?? '{}')
+
+// A build a test starts is still a build: Vike leaves its plugin out of a config loaded outside its own API when it
+// sees Vitest's variable, and the config is loaded here, before Vike's build() is called.
+delete process.env.VITEST
+
+// vite.config.ts reads these: the staging folder to write into and the base path to link under.
+process.env.OUT_DIR = relative(task.root, task.staging)
+process.env.BASE_PATH = task.base
+
+// Loaded once and handed over inline: left to Vike and Vite, vite.config.ts was bundled and run three times.
+const configEnv = { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }
+try {
+  const loaded = await loadConfigFromFile(configEnv, undefined, task.root, 'warn')
+  if (!loaded) throw new Error(`no vite.config.ts in ${task.root}`)
+  await withoutBundlerNoise(task.quiet, () =>
+    build({ viteConfig: { ...loaded.config, configFile: false, root: task.root, logLevel: 'warn' } }),
+  )
+  await compilePrerenderTask(task.root, task.prerenderTask)
+  // Ended at once: Vite's and esbuild's handles would keep the process waiting for nothing.
+  process.send?.({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }, () => process.exit(0))
+} catch (error) {
+  if (process.env.DEBUG) console.error(error)
+  process.send?.({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1))
+}
+
+/**
+ * Compiles the prerender worker's task (prerenderWorker.ts and what it imports) to one plain JavaScript module
+ * `out`, beside the server build: the workers then start without a TypeScript loader. Packages and Node's modules
+ * stay imports.
+ */
+async function compilePrerenderTask(root, { source, out }) {
+  await viteBuild({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      ssr: source,
+      outDir: dirname(out),
+      emptyOutDir: true,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: basename(out), codeSplitting: false } },
+    },
+  })
+}
+
+/** Runs Vike's bundling with Rolldown's note about Vike's own unnamed chunk group (noise for our users) dropped. */
+async function withoutBundlerNoise(quiet, run) {
+  const original = console.log
+  const originalWarn = console.warn
+  const noise = (args) => args.map(String).join(' ').includes('debugName')
+  console.warn = (...args) => noise(args) || originalWarn(...args)
+  console.log = (...args) => noise(args) || quiet || original(...args)
+  try {
+    return await run()
+  } finally {
+    console.log = original
+    console.warn = originalWarn
+  }
+}

@@ -1,0 +1,89 @@
+// The prerender stage's processes: the workers that render the pages, and the running count they report.
+
+// Prerender progress: the workers report pages written, and the build logs a running count.
+import type { ChildProcess } from 'node:child_process'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import type { WorkerMessage, WorkerTask } from './prerenderWorker.ts'
+import { forkBuildProcess, killBuildProcesses } from './processes.ts'
+
+/** A callback for pages written that logs "prerendered N/total pages" at each quarter (nothing when quiet). */
+export function prerenderCounter(total: number, quiet: boolean, log: (line: string) => void): (count: number) => void {
+  const step = Math.max(1, Math.ceil(total / 4))
+  let written = 0
+  return (count) => {
+    const before = written
+    written += count
+    if (!quiet && (Math.floor(written / step) > Math.floor(before / step) || written === total)) {
+      log(`  prerendered ${written}/${total} pages`)
+    }
+  }
+}
+
+// Splits the pages over worker processes (prerenderWorkerStart.mjs, then prerenderWorker.ts compiled), one
+// per core: rendering is CPU-bound and the build process itself only waits. A data-only rebuild starts them first
+// thing, so they load Node and Vike's runtime while the bundles are copied; a clean build once the bundler has ended
+// (scripts/build.ts). Pages are dealt round-robin from the route table's order, so each worker gets every brand's mix
+// of light and heavy pages.
+const workerFile = fileURLToPath(new URL('./prerenderWorkerStart.mjs', import.meta.url))
+
+export interface RenderOptions {
+  serverEntry: string
+  /** The prerender worker's task compiled (prerenderPages.ts: prerenderModule). */
+  workerModule: string
+  clientDir: string
+  base: string
+  paths: readonly string[]
+  /** Also render the site's 404 page (the first worker does). */
+  notFoundPage: boolean
+  /** Called with the number of pages just written (progress). */
+  onPages?: (count: number) => void
+}
+
+export interface PrerenderWorkers {
+  /** Renders every path (and the 404 page when asked); resolves with the workers' peak memory in MB, summed. Once. */
+  render(options: RenderOptions): Promise<number>
+}
+
+/** Starts one worker per core, fewer for a small site (a worker pays its start-up for about 100 pages). */
+export function startPrerenderWorkers(pageCount: number): PrerenderWorkers {
+  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(pageCount / 100)))
+  const workers = Array.from({ length: count }, () => forkBuildProcess(workerFile))
+  return {
+    async render(options) {
+      const slices = workers.map((_, i) => options.paths.filter((_, n) => n % workers.length === i))
+      try {
+        const peaks = await Promise.all(workers.map((worker, i) => renderSlice(worker, i, slices[i] ?? [], options)))
+        return peaks.reduce((sum, peak) => sum + peak, 0)
+      } catch (error) {
+        killBuildProcesses()
+        throw error
+      }
+    },
+  }
+}
+
+function renderSlice(worker: ChildProcess, i: number, paths: string[], options: RenderOptions): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const stopped = () => new Error(`prerender worker ${i + 1} stopped (${worker.signalCode ?? `exit code ${worker.exitCode}`})`)
+    // It may have died while the build was bundling.
+    if (worker.exitCode !== null || worker.signalCode !== null) return reject(stopped())
+    let peak: number | undefined
+    worker.on('message', (message: WorkerMessage) => {
+      if ('pages' in message) options.onPages?.(message.pages)
+      else if ('done' in message) peak = message.peakRssMb
+      else reject(new Error(message.error))
+    })
+    worker.on('error', reject)
+    worker.on('exit', () => (peak === undefined ? reject(stopped()) : resolve(peak)))
+    const task: WorkerTask = {
+      serverEntry: options.serverEntry,
+      workerModule: options.workerModule,
+      clientDir: options.clientDir,
+      base: options.base,
+      paths,
+      notFoundPage: options.notFoundPage && i === 0,
+    }
+    worker.send(task)
+  })
+}

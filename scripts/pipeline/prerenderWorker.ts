@@ -1,0 +1,33 @@
+// A prerender worker's task (prerender.ts forks prerenderWorkerStart.mjs, which runs this): renders
+// the pages it is sent, reports each one written, and ends with its peak memory. A separate process runs Vike's
+// server runtime as in production and keeps the pages' memory out of the build process. The bundler compiles this
+// module to plain JavaScript beside the server build (bundlerProcess.mjs), so a worker needs no TypeScript loader.
+import { type PrerenderOptions, prerenderPages } from './prerenderPages.ts'
+
+export type WorkerTask = Omit<PrerenderOptions, 'onPage'> & {
+  /** This module compiled (prerenderPages.ts: prerenderModule). */
+  workerModule: string
+}
+export type WorkerMessage = { pages: number } | { done: true; peakRssMb: number } | { error: string }
+
+// Progress goes to the parent in batches: one message per page costs more than the page on a large site.
+const batch = 50
+
+export async function runTask(task: WorkerTask): Promise<void> {
+  const send = (message: WorkerMessage) => new Promise<void>((done) => process.send?.(message, () => done()))
+  let unreported = 0
+  try {
+    await prerenderPages({
+      ...task,
+      onPage: () => {
+        if (++unreported < batch) return
+        process.send?.({ pages: unreported } satisfies WorkerMessage)
+        unreported = 0
+      },
+    })
+    if (unreported > 0) await send({ pages: unreported })
+    await send({ done: true, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) })
+  } catch (error) {
+    await send({ error: (error as Error).message })
+  }
+}

@@ -1,0 +1,174 @@
+// Publishes a finished deployable at --out without an instant where --out is missing or half-written, and with its
+// upload list always describing the deployable it sits beside. The deployable and its list go into a new versioned
+// folder; the current-version link is replaced by renaming a new link over it (one atomic step), and --out and the
+// upload-list path are fixed links through it (see deployableLayout.ts), so both change in that same step. A version
+// that could not be completed (a full disk) is removed at once; only versioned folders this publishing made are pruned.
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { basename, dirname, join, relative, resolve } from 'node:path'
+import {
+  currentLink,
+  keptVersions,
+  linkTargets,
+  uploadListPath,
+  versionFolderPattern,
+  versionsFolder,
+} from '../lib/deployableLayout.ts'
+import { moveFolder } from '../lib/files.ts'
+import { removeStaleTemporaries } from './lock.ts'
+
+/** The file every complete version has, written last (a legacy version, an earlier plain folder, has none). */
+const versionList = 'upload-list.json'
+
+/**
+ * Removes what an interrupted publishing left beside --out: temporary links, and version folders it had not
+ * finished (no upload list yet) that nothing links to. Call it holding the build lock.
+ */
+export function removeStalePublishing(out: string): void {
+  const links = [out, uploadListPath(out), currentLink(out)].map((path) => `.${basename(path)}.link-`)
+  removeStaleTemporaries(dirname(out), links)
+  const versions = versionsFolder(out)
+  const linked = linkedVersion(out)
+  for (const name of existsSync(versions) ? readdirSync(versions) : []) {
+    const complete = name.endsWith('-legacy') || existsSync(join(versions, name, versionList))
+    if (!versionFolderPattern.test(name) || name === linked || complete) continue
+    rmSync(join(versions, name), { recursive: true, force: true })
+  }
+}
+
+export interface Publication {
+  /** The finished deployable folder; it is moved, not copied, when on the same file system. */
+  deployable: string
+  /** The upload list's JSON text. */
+  uploadList: string
+  out: string
+  buildId: string
+}
+
+export function publishDeployable({ deployable, uploadList, out, buildId }: Publication): void {
+  const versions = versionsFolder(out)
+  mkdirSync(versions, { recursive: true })
+  const previous = linkedVersion(out)
+  const version = uniqueVersionName(versions, buildId)
+  const folder = join(versions, version)
+  try {
+    mkdirSync(folder)
+    moveFolder(deployable, join(folder, 'site'))
+    writeFileSync(join(folder, versionList), uploadList)
+  } catch (error) {
+    // Nothing links to it yet; a half-copied version would only hold the space that ran out.
+    rmSync(folder, { recursive: true, force: true })
+    throw error
+  }
+
+  if (isRealFolder(out)) {
+    // A deployable from before versioned folders (or an empty folder): a folder cannot be swapped for a symlink in
+    // one rename, so it becomes a version itself first — the one moment, once, without anything at --out.
+    const legacy = uniqueVersionName(versions, 'legacy')
+    mkdirSync(join(versions, legacy))
+    renameSync(out, join(versions, legacy, 'site'))
+  }
+  replaceWithSymlink(currentLink(out), relative(dirname(out), folder))
+  // Set once; from then on only the current-version link changes. (Links from earlier layouts are replaced here.)
+  const targets = linkTargets(out)
+  if (!pointsAt(out, targets.out)) replaceWithSymlink(out, targets.out)
+  if (!pointsAt(uploadListPath(out), targets.uploadList)) replaceWithSymlink(uploadListPath(out), targets.uploadList)
+  pruneVersions(versions, [version, ...(previous ? [previous] : [])])
+}
+
+/** The version folder linked now: through the current-version link, else (an earlier layout) --out's own link. */
+function linkedVersion(out: string): string | undefined {
+  const viaCurrent = linkedFolder(currentLink(out))
+  if (viaCurrent !== undefined) return dirname(viaCurrent) === versionsFolder(out) ? basename(viaCurrent) : undefined
+  const site = linkedFolder(out)
+  return site !== undefined && dirname(dirname(site)) === versionsFolder(out) ? basename(dirname(site)) : undefined
+}
+
+function linkedFolder(link: string): string | undefined {
+  try {
+    return resolve(dirname(link), readlinkSync(link))
+  } catch {
+    return undefined
+  }
+}
+
+function uniqueVersionName(versions: string, suffix: string): string {
+  const taken = new Set(readdirSync(versions))
+  for (let time = Date.now(); ; time++) if (!taken.has(`${time}-${suffix}`)) return `${time}-${suffix}`
+}
+
+function isRealFolder(path: string): boolean {
+  try {
+    return lstatSync(path).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+function pointsAt(link: string, target: string): boolean {
+  try {
+    return readlinkSync(link) === target
+  } catch {
+    return false
+  }
+}
+
+/** Creates the new symlink under a temporary name, then renames it over `path`: readers see the old or the new. */
+function replaceWithSymlink(path: string, target: string): void {
+  const temporary = join(dirname(path), `.${basename(path)}.link-${process.pid}`)
+  rmSync(temporary, { force: true })
+  symlinkSync(target, temporary)
+  renameSync(temporary, path)
+}
+
+function pruneVersions(versions: string, keep: string[]): void {
+  const ours = readdirSync(versions)
+    .filter((name) => versionFolderPattern.test(name) && !keep.includes(name))
+    .sort()
+    .reverse()
+  for (const name of ours.slice(Math.max(0, keptVersions - keep.length))) {
+    rmSync(join(versions, name), { recursive: true, force: true })
+  }
+}
+
+// The repo-root builds/ folder remembers the manifests of earlier builds, and every new deployable carries them:
+// a visitor still running an old build can fetch its meta after a deploy, and so route and reload correctly.
+/** Earlier manifests kept at most; the oldest are dropped first. */
+export const keptBuilds = 100
+
+export function carryEarlierBuilds(historyDir: string, deployable: string): number {
+  const from = join(historyDir, 'meta')
+  if (!existsSync(from)) return 0
+  const to = join(deployable, 'builds', 'meta')
+  mkdirSync(to, { recursive: true })
+  let carried = 0
+  for (const file of readdirSync(from).filter((f) => f.endsWith('.json'))) {
+    if (existsSync(join(to, file))) continue
+    copyFileSync(join(from, file), join(to, file))
+    carried++
+  }
+  return carried
+}
+
+export function rememberBuild(historyDir: string, deployable: string, id: string): void {
+  mkdirSync(join(historyDir, 'meta'), { recursive: true })
+  copyFileSync(join(deployable, 'builds', 'meta', `${id}.json`), join(historyDir, 'meta', `${id}.json`))
+  copyFileSync(join(deployable, 'builds', 'latest.json'), join(historyDir, 'latest.json'))
+  const metas = readdirSync(join(historyDir, 'meta'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({ f, t: statSync(join(historyDir, 'meta', f)).mtimeMs }))
+    .sort((a, b) => b.t - a.t)
+  for (const old of metas.slice(keptBuilds)) unlinkSync(join(historyDir, 'meta', old.f))
+}

@@ -1,0 +1,198 @@
+// The build pipeline, stage by stage, in the order it runs: start reading here. `scripts/build.ts` around it parses
+// the flags, refuses bad paths, holds the lock, answers signals and prints the summary.
+//
+//   1. check data        brand data, the route table, the analytics source table
+//   2. bundle or reuse   Vike bundles the site (bundle.ts), or a data-only rebuild copies the last bundles (bundleCache.ts)
+//   3. prerender or reuse pages   workers render each page (prerender.ts); unchanged pages are copied (pageReuse.ts)
+//   4. finish            payloads, redirect pages, host files, build id, manifests (finish.ts, hosting/)
+//   5. publish           the deployable replaces --out in one rename (publish.ts), and the build history kept
+//
+// Its other two endings: a shard (`--shard I/N`) stops after 3 and writes a shard folder (shard.ts); a merge
+// (`--merge`) replaces 2 and 3 by assembling a complete set of shard folders (mergeShards.ts), then goes on to 4.
+import { join, resolve } from 'node:path'
+import { isProductionAnalytics, siteSourceTable } from '../../analytics/build/siteSources.ts'
+import { repeatedKeyWarnings } from '../../analytics/build/sourceTable.ts'
+import { brandWarnings, loadBrands } from '../../brand/build/loadBrands.ts'
+import { boundedLines } from '../../lib/boundedReport.ts'
+import { type PrerenderShard, shardName, shardPaths } from '../../routing/build/prerenderShard.ts'
+import { buildRouteTable } from '../../routing/routeTable.ts'
+import { writeBrandIcons } from '../lib/brandIcons.ts'
+import { type BuildKind, bundleKind, bundleSite } from './bundle.ts'
+import { bundleKey } from './bundleCache.ts'
+import { finishDeployable } from './finish.ts'
+import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './mergeShards.ts'
+import { pageDigests } from './pageInputs.ts'
+import { type PageReuse, planPageReuse } from './pageReuse.ts'
+import { prerenderCounter, startPrerenderWorkers } from './prerender.ts'
+import { prerenderModule, serverEntry } from './prerenderPages.ts'
+import { carryEarlierBuilds, publishDeployable, rememberBuild } from './publish.ts'
+import type { BuildMode } from './shard.ts'
+import { publishShard, writeShard } from './shard.ts'
+import { type BuildSources, buildSources, sourceTimestamp } from './sources.ts'
+import { type UploadEntry, uploadList } from './uploadList.ts'
+
+export interface Build {
+  root: string
+  /** dist/ (Vike only prerenders into an outDir inside the project root), and the build's own folder in it. */
+  dist: string
+  staging: string
+  out: string
+  history: string
+  report: string | undefined
+  base: string
+  origin: string | undefined
+  clean: boolean
+  quiet: boolean
+  mode: BuildMode
+  log: (line: string) => void
+  /** Throws when a signal came: called right before anything is published. */
+  checkpoint: () => Promise<void>
+  /** Called the moment the new output is in place. */
+  published: () => void
+}
+
+export type Outcome =
+  | { ending: 'shard'; shard: PrerenderShard; pages: number; allPages: number; files: number }
+  | {
+      ending: 'deployable'
+      id: string
+      kind: BuildKind | 'merge'
+      pages: number
+      reuse: PageReuse | undefined
+      files: UploadEntry[]
+      carried: number
+      prerenderSeconds: number
+      /** The bundler's or the workers' peak memory, whichever is higher. */
+      childPeakRssMb: number
+    }
+
+export async function runPipeline(build: Build): Promise<Outcome> {
+  const { root, staging, mode, log } = build
+  // 1. Check data.
+  log('Checking brand data…')
+  const brands = loadBrands()
+  for (const warning of boundedLines(brandWarnings(brands))) console.warn(`Warning (looks): ${warning}`)
+  const table = buildRouteTable(brands)
+  const allPages = table.routes.map((r) => r.path)
+  log(`  ${brands.length} brands, ${table.routes.length} pages, ${table.redirects.length} redirects`)
+  const sources = siteSourceTable()
+  for (const warning of boundedLines(repeatedKeyWarnings(sources))) console.warn(`Warning: analytics ${warning}`)
+  const analytics = isProductionAnalytics() ? 'production' : 'test'
+  log(`  analytics: ${Object.keys(sources.sources).length} sources, ${analytics} keys`)
+  // Neither a build's own output nor the shard folders it merges are sources of it.
+  const merged = mode.kind === 'merge' ? mode.folders.map((f) => resolve(f)) : []
+  const notSources = [build.out, build.history, ...(build.report ? [build.report] : []), ...merged]
+
+  const deployable = join(staging, 'client')
+  let { base } = build
+  let timestamp = sourceTimestamp(root)
+  let kind: BuildKind | 'merge' = 'merge'
+  let childPeakRssMb = 0
+  let prerenderSeconds = 0
+  let reuse: PageReuse | undefined
+  const shard = mode.kind === 'shard' ? mode.shard : undefined
+  const pages = shard ? shardPaths(allPages, shard) : allPages
+  let shardSources: BuildSources | undefined
+  if (mode.kind === 'merge') {
+    // 2 and 3, for a merge: the shards' pages, checked to be a complete set of the same sources.
+    log(`Checking ${mode.folders.length} shard folders…`)
+    const shards = readShardSet(merged)
+    // The shards' base and timestamp are the build's: the merge finishes what they started.
+    const settings = shards[0]?.manifest.sources.settings ?? {}
+    if (base !== '/' && base !== settings.base) {
+      throw new ShardSetError('--base differs from the shards’', [`--base ${base}, the shards were built with ${settings.base}`])
+    }
+    base = settings.base ?? base
+    timestamp = Number(settings.timestamp)
+    checkShardSources(shards, buildSources(root, { base, timestamp, analytics }, notSources))
+    log('Assembling the shards…')
+    assembleShards(shards, allPages, deployable, ({ dir, manifest }, files) =>
+      log(`  shard ${shardName(manifest.shard)}: ${manifest.pages.length} pages, ${files} files from ${dir}`),
+    )
+  } else {
+    // What the build reads, read once before bundling: a shard records it, and it keys reusable bundles. Outside
+    // a git checkout it cannot be read: a shard refuses, a whole build bundles without keeping anything.
+    let checkout: BuildSources | undefined
+    try {
+      checkout = buildSources(root, { base, timestamp, analytics }, notSources)
+    } catch (error) {
+      if (shard) throw error
+    }
+    shardSources = shard && checkout
+    const key = checkout && bundleKey(root, checkout)
+    const bundling = { root, dist: build.dist, staging, base, key, clean: build.clean, quiet: build.quiet, log }
+    const expected = bundleKind(bundling)
+    // A whole build keys each page's inputs, so that a data-only rebuild renders only the pages whose inputs changed.
+    const digests =
+      !shard && checkout && key
+        ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
+        : undefined
+    reuse = planPageReuse({ dist: build.dist, staging, digests, reuse: expected === 'data-only', paths: pages })
+    const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
+    // The workers load Node and Vike's runtime while the bundles are copied; after the bundler, whose memory they
+    // would add to, when there is bundling to do.
+    const early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount) : undefined
+    // 2. Bundle or reuse.
+    const bundled = await bundleSite(bundling)
+    kind = bundled.kind
+    // 3. Prerender or reuse pages.
+    const prerenderStarted = performance.now()
+    const which = shard ? ` (shard ${shardName(shard)} of ${allPages.length} pages)` : ''
+    const reused = reuse.reused > 0 ? ` (${reuse.reused} unchanged pages reused)` : ''
+    log(`Prerendering ${reuse.render.length} pages${which}${reused}…`)
+    const rendering =
+      renderCount > 0
+        ? (early ?? startPrerenderWorkers(renderCount)).render({
+            serverEntry: serverEntry(staging),
+            workerModule: prerenderModule(staging),
+            clientDir: deployable,
+            base,
+            paths: reuse.render,
+            notFoundPage: reuse.renderNotFound,
+            onPages: prerenderCounter(reuse.render.length, build.quiet, log),
+          })
+        : Promise.resolve(0)
+    // Handled below; a copy failing first must not leave it unhandled.
+    rendering.catch(() => {})
+    // The reused pages are copied while the workers load and render theirs: the two write different files.
+    reuse.restore(deployable)
+    reuse.keepReused()
+    childPeakRssMb = Math.max(bundled.peakRssMb, await rendering)
+    reuse.keepRendered(deployable)
+    prerenderSeconds = (performance.now() - prerenderStarted) / 1000
+  }
+
+  if (shard && shardSources) {
+    // The shard ending: its pages and the digest of every file, for a merge to check.
+    log(`Writing shard ${shardName(shard)}…`)
+    const folder = join(staging, 'shard')
+    const manifest = writeShard(deployable, folder, { shard, pages, sources: shardSources })
+    await build.checkpoint()
+    publishShard(folder, build.out)
+    build.published()
+    return { ending: 'shard', shard, pages: pages.length, allPages: allPages.length, files: Object.keys(manifest.files).length }
+  }
+  // 4. Finish.
+  log('Writing redirects, host files and build manifests…')
+  writeBrandIcons(deployable, brands)
+  const meta = finishDeployable(deployable, { table, brands, timestamp, base, origin: build.origin })
+  const carried = carryEarlierBuilds(build.history, deployable)
+  const files = uploadList(deployable)
+  // 5. Publish. Finishing is synchronous: a signal that came meanwhile stops the build here, before publishing.
+  await build.checkpoint()
+  publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out: build.out, buildId: meta.id })
+  build.published()
+  reuse?.commit()
+  rememberBuild(build.history, build.out, meta.id)
+  return {
+    ending: 'deployable',
+    id: meta.id,
+    kind,
+    pages: table.routes.length,
+    reuse,
+    files,
+    carried,
+    prerenderSeconds,
+    childPeakRssMb,
+  }
+}
