@@ -1,5 +1,7 @@
-// `npm run gallery`: screenshots of every brand's home and the entry page of each flow it offers, at a phone and a
-// desktop width, written with an index page into one folder, so a change to a brand can be reviewed at a glance.
+// `npm run gallery`: screenshots of every brand's home and the entry page of each flow it offers, then, where it has a
+// cart, its cart, checkout and order confirmation with an order of its kind placed through the pages
+// (gallery/shopJourney.ts), at a phone and a desktop width, written with an index page into one folder, so a change
+// to a brand can be reviewed at a glance.
 // Serves the built deployable itself on 127.0.0.1 (run `npm run build` first); requests leaving this machine (the
 // analytics library's CDN) are refused, so a gallery never depends on the network.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,12 +13,13 @@ import { runCommandLine, usageErrorText } from './cli/commandLine.ts'
 import { isCi, systemChromium } from './cli/environment.ts'
 import { asList, asText, UsageError, valueOption } from './cli/options.ts'
 import { galleryIndex, type Shot } from './gallery/galleryIndex.ts'
+import { shopJourney, walkShopJourney } from './gallery/shopJourney.ts'
 import { createStaticServer } from './server/staticServer.ts'
 
 const spec = {
   name: 'gallery',
   summary:
-    "Screenshots of every brand's home and the entry page of each flow it offers, at a phone and a desktop width, with an index page, from a built deployable. Offline: requests leaving the machine are refused.",
+    "Screenshots of every brand's home and the entry page of each flow it offers, and of its cart, checkout and confirmation with an order of its kind placed, at a phone and a desktop width, with an index page, from a built deployable. Offline: requests leaving the machine are refused.",
   options: {
     dir: valueOption('--dir', '<dir>', 'Built deployable to photograph', asText, 'dist/site'),
     out: valueOption('--out', '<dir>', 'Folder for the screenshots and index.html (replaced)', asText, 'gallery'),
@@ -75,15 +78,23 @@ const browser = await chromium.launch({ ...(executablePath ? { executablePath } 
 
 rmSync(out, { recursive: true, force: true })
 const shots: Shot[] = []
+const height = (width: number) => (width < 600 ? 780 : 900)
+
+/** A fresh visitor (empty storage) who reaches nothing beyond the served deployable. */
+async function offlineContext(width: number) {
+  const context = await browser.newContext({ viewport: { width, height: height(width) } })
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).origin === origin ? route.continue() : route.abort('blockedbyclient'),
+  )
+  return context
+}
+
 try {
   for (const brand of brands) {
     mkdirSync(join(out, brand.prefix), { recursive: true })
     const pages = [{ label: 'Home', href: `/${brand.prefix}` }, ...flowLinks(brand)]
     for (const width of widths) {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 780 : 900 } })
-      await context.route('**/*', (route) =>
-        new URL(route.request().url()).origin === origin ? route.continue() : route.abort('blockedbyclient'),
-      )
+      const context = await offlineContext(width)
       const page = await context.newPage()
       for (const { label, href } of pages) {
         const file = `${brand.prefix}/${href.split('/').slice(2).join('-') || 'home'}-${width}.png`
@@ -95,7 +106,30 @@ try {
       }
       await context.close()
     }
-    if (!quiet) console.log(`${brand.prefix}: ${pages.length} pages × ${widths.length} widths`)
+    // The order is placed once, at the first width; each step is shot at every width by resizing the page, whole
+    // (a checkout's questions run below the fold).
+    const journey = shopJourney(brand)
+    if (journey) {
+      const context = await offlineContext(widths[0] as number)
+      const page = await context.newPage()
+      await walkShopJourney(page, origin, brand.prefix, journey, async ({ step, label }) => {
+        const url = new URL(page.url())
+        await page.evaluate(() => document.fonts.ready)
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: height(width) })
+          await page.evaluate(() => new Promise((laidOut) => requestAnimationFrame(laidOut)))
+          const file = `${brand.prefix}/order-${step}-${width}.png`
+          await page.screenshot({ path: join(out, file), fullPage: true })
+          shots.push({ brand: brand.prefix, brandName: brand.name, label, href: url.pathname + url.search, width, file })
+        }
+        await page.setViewportSize({ width: widths[0] as number, height: height(widths[0] as number) })
+      })
+      await context.close()
+    }
+    if (!quiet)
+      console.log(
+        `${brand.prefix}: ${pages.length} pages${journey ? ` and an order (${journey.kind})` : ''} × ${widths.length} widths`,
+      )
   }
   writeFileSync(join(out, 'index.html'), galleryIndex(shots))
   console.log(`Gallery: ${shots.length} screenshots of ${brands.length} brands → ${relative('.', join(out, 'index.html'))}`)

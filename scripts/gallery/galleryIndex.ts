@@ -1,10 +1,13 @@
-// The gallery's index page: one section per brand, a row per page, its screenshots side by side at each width.
+// The gallery's index page: one section per brand, a row per shot (a page, or a step of an order: a cart and its
+// booking request are one page), its screenshots side by side at each width.
 import { escapeHtml } from '../lib/formats.ts'
 
 export interface Shot {
   brand: string
   brandName: string
+  /** Names the row: unique within a brand. */
   label: string
+  /** The page's address, shown in the row (the first one's, where the row's shots differ). */
   href: string
   width: number
   /** Relative to the gallery folder. */
@@ -15,10 +18,10 @@ export function galleryIndex(shots: readonly Shot[]): string {
   const brands = [...new Map(shots.map((s) => [s.brand, s.brandName])).entries()]
   const sections = brands.map(([brand, name]) => {
     const mine = shots.filter((s) => s.brand === brand)
-    const pages = [...new Map(mine.map((s) => [s.href, s.label])).entries()]
-    const rows = pages.map(([href, label]) => {
+    const rowsOf = [...new Map(mine.map((s) => [s.label, s.href])).entries()]
+    const rows = rowsOf.map(([label, href]) => {
       const images = mine
-        .filter((s) => s.href === href)
+        .filter((s) => s.label === label)
         .map(
           (s) =>
             `<figure><a href="${escapeHtml(s.file)}"><img src="${escapeHtml(s.file)}" alt="${escapeHtml(`${name}, ${label}, ${s.width} px wide`)}" loading="lazy" width="${Math.min(s.width, 640)}"></a><figcaption>${s.width} px</figcaption></figure>`,
