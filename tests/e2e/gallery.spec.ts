@@ -1,4 +1,5 @@
-// `npm run gallery` against the deployable under test: a screenshot per page and width, and an index that shows them.
+// `npm run gallery` against the deployable under test: a screenshot per page and width, the brand's cart, checkout
+// and confirmation with an order placed, and an index that shows them.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,8 +10,10 @@ import { deployable } from './site.ts'
 
 const run = promisify(execFile)
 
-test('the gallery photographs a brand’s home and flows at each width and indexes them', async ({ page }) => {
-  test.setTimeout(60_000)
+test('the gallery photographs a brand’s home, flows and an order’s checkout at each width and indexes them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
   const out = mkdtempSync(join(tmpdir(), 'gallery-'))
   try {
     const { stdout } = await run('node_modules/.bin/tsx', [
@@ -24,16 +27,27 @@ test('the gallery photographs a brand’s home and flows at each width and index
       '--widths',
       '360,1280',
     ])
-    expect(stdout).toContain('Gallery: 12 screenshots of 1 brands')
+    // 6 pages and 3 steps of an order, at 2 widths.
+    expect(stdout).toContain('Gallery: 18 screenshots of 1 brands')
     const index = readFileSync(join(out, 'index.html'), 'utf8')
-    for (const file of ['avis/home-360.png', 'avis/home-1280.png', 'avis/journey-360.png', 'avis/sms-1280.png']) {
+    for (const label of ['Cart (rental)', 'Checkout (rental)', 'Confirmation (rental)']) expect(index).toContain(`<h3>${label} `)
+    // The confirmation is of the order placed: its address names the order.
+    expect(index).toMatch(/<h3>Confirmation \(rental\) <code>\/avis\/products\/confirmOrder\?order=AVIS-[2-9A-Z]{6}<\/code>/)
+    for (const file of [
+      'avis/home-360.png',
+      'avis/home-1280.png',
+      'avis/journey-360.png',
+      'avis/sms-1280.png',
+      'avis/order-checkout-360.png',
+      'avis/order-confirmation-1280.png',
+    ]) {
       expect(index).toContain(`src="${file}"`)
       expect(readFileSync(join(out, file)).subarray(1, 4).toString()).toBe('PNG')
     }
     // The index shows the pictures: every image in it loads.
     await page.goto(`file://${join(out, 'index.html')}`)
     const images = page.locator('img')
-    await expect(images).toHaveCount(12)
+    await expect(images).toHaveCount(18)
     for (const img of await images.all()) expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
   } finally {
     rmSync(out, { recursive: true, force: true })
