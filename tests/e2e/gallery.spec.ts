@@ -10,9 +10,7 @@ import { deployable } from './site.ts'
 
 const run = promisify(execFile)
 
-test('the gallery photographs a brand’s home, flows and an order’s checkout at each width and indexes them', async ({
-  page,
-}) => {
+test('the gallery photographs a brand’s home, flows and an order’s checkout at each width and indexes them', async ({ page }) => {
   test.setTimeout(90_000)
   const out = mkdtempSync(join(tmpdir(), 'gallery-'))
   try {

@@ -41,7 +41,8 @@ describe('the gallery’s order per brand', () => {
     const ncr = journeyOf('NCR')
     expect(ncr?.kind).toBe('in-store')
     expect(ncr?.items.length).toBeGreaterThan(1)
-    for (const item of ncr?.items ?? []) expect(item).toMatchObject({ way: 'scan', href: '/NCR/scan', barcode: expect.any(String) })
+    for (const item of ncr?.items ?? [])
+      expect(item).toMatchObject({ way: 'scan', href: '/NCR/scan', barcode: expect.any(String) })
   })
 
   it('places an order at every brand with a cart, and every kind of fulfilment is shown', () => {
@@ -70,7 +71,15 @@ describe('the gallery’s order per brand', () => {
       expiry: demoValues['cc-exp'] ?? '',
       cvc: demoValues['cc-csc'] ?? '',
     }
-    const everything = { phone: true, birthDate: true, method: true, pickupAt: true, payment: true, address: 'both', card: true } as const
+    const everything = {
+      phone: true,
+      birthDate: true,
+      method: true,
+      pickupAt: true,
+      payment: true,
+      address: 'both',
+      card: true,
+    } as const
     expect(validateCheckout(form, everything, ['Main store'])).toEqual({})
   })
 })
