@@ -103,7 +103,7 @@ async function addItem(page: Page, origin: string, journey: ShopJourney, item: J
   }
   // The item's page goes on to the cart where the brand has one such page per item; elsewhere it says so in place.
   if (item.way === 'page' && journey.links.confirmItem) await page.waitForURL((url) => url.pathname === journey.links.cart)
-  else await page.getByRole('status').filter({ hasText: `Added to your cart` }).last().waitFor()
+  else await page.getByRole('status').filter({ hasText: `Added to your cart: ` }).filter({ hasText: item.name }).waitFor()
 }
 
 /** Submits the form and waits for what shows it was taken, or fails saying what the form refused. */
@@ -141,9 +141,17 @@ export async function walkShopJourney(
   }
   for (const item of journey.items) await addItem(page, origin, journey, item)
   await open(page, origin + journey.links.cart)
-  const lines = await page.locator('.line-item').count()
-  if (lines !== journey.items.length)
-    throw new Error(`${brand}: the cart shows ${lines} lines after adding ${journey.items.map((i) => i.name).join(', ')}`)
+  // The cart is read from storage once the page is live: wait for its last line before counting.
+  const lines = page.locator('.line-item')
+  const shown = await lines
+    .nth(journey.items.length - 1)
+    .waitFor({ timeout: 10_000 })
+    .then(() => lines.count())
+    .catch(() => lines.count())
+  if (shown !== journey.items.length)
+    throw new Error(`${brand}: the cart shows ${shown} lines after adding ${journey.items.map((i) => i.name).join(', ')}`)
+  // The confirmation's heading names the order (the checkout's own "is placed" note does too, but is no heading).
+  const confirmed = page.getByRole('heading').filter({ has: page.locator('.order-id') })
   const request = page.locator('form').filter({ has: page.getByRole('button', { name: 'Request this booking' }) })
   // Where the cart ends in a booking request, that step (imported on demand) is part of the cart as shown.
   if (!journey.links.checkout) await request.waitFor()
@@ -157,14 +165,12 @@ export async function walkShopJourney(
     await shot('checkout')
     const placed = page.waitForURL((url) => url.searchParams.has('order'))
     await submit(form, placed, `${brand}: the checkout`)
-    await page.locator('html[data-hydrated]').waitFor()
-    await page.locator('.order-id').waitFor()
+    await confirmed.waitFor()
     await shot('confirmation')
   } else {
     await answerForm(request)
     await shot('request')
-    const sent = page.getByRole('heading', { name: /^Booking request .+ sent$/ }).waitFor()
-    await submit(request, sent, `${brand}: the booking request`)
+    await submit(request, confirmed.waitFor(), `${brand}: the booking request`)
     await shot('requested')
   }
 }
