@@ -3,23 +3,12 @@
 // however often the button is pressed: the order is stored under its cart, the cart empties, and the visitor is
 // taken to that order's confirmation. What is typed is kept as a draft across reloads, never the card's details.
 import { useEffect, useRef, useState } from 'react'
-import { ErrorSummary, useRequestForm } from '../../components/forms/index.ts'
+import { ErrorSummary, onDemand, useRequestForm } from '../../components/forms/index.ts'
+import { FeatureIntro, type PageProps, readStored, storageKey, withBase, writeStored } from '../../components/page/index.ts'
 import {
-  FeatureIntro,
-  type PageProps,
-  readStored,
-  storageKey,
-  track,
-  withBase,
-  writeStored,
-} from '../../components/page/index.ts'
-import {
-  cartId,
   cartKey,
   cartShape,
-  lineProperties,
   OrderSummary,
-  orderTotals,
   priceLines,
   summaryLine,
   totals,
@@ -29,6 +18,9 @@ import {
 import type { Data } from './+data.ts'
 import { CheckoutFields } from './CheckoutFields.tsx'
 import { type CheckoutForm, checkoutNeeds, checkoutOrder, emptyCheckout, orderKind, testCardNumber } from './checkoutForm.ts'
+
+// Checkout Started is sent from a module of its own, imported as the page mounts (checkoutStarted.ts).
+const checkoutStarted = onDemand(() => import('./checkoutStarted.ts'), 'the checkout analytics')
 
 const submitLabels = {
   shipping: 'Place order',
@@ -77,11 +69,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
   useEffect(() => {
     const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
     if (lines.length === 0) return
-    track('Checkout Started', {
-      checkout_id: cartId(shop.scope),
-      ...orderTotals(totals(lines, fulfilment), shop.currency),
-      products: lineProperties(lines, shop),
-    })
+    checkoutStarted.whenLoaded().then((module) => module?.trackCheckoutStarted(lines, fulfilment, shop))
   }, [products, fulfilment, shop])
 
   if (placed) {
