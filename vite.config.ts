@@ -18,13 +18,20 @@ import { devLoopPlugin } from './scripts/lib/dev/devLoopPlugin.ts'
 const everyPage =
   /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](\+client|PageShell|pageModules|client[\\/](boot|pageView|linkStylesheet|reloadGuard|typedBeforeHydration))\.tsx?$|analytics[\\/]client[\\/](calls|eventCount)\.ts|lib[\\/](base|stored|formatPrice|plural)\.ts|brand[\\/]chrome\.ts|components[\\/](chrome[\\/]|forms[\\/]onDemand|inspector[\\/]EventInspector|page[\\/]FeatureIntro)|layouts[\\/]StandardLayout)/
 
-// Modules the same pages load up front, which the bundler would split apart because on-demand parts import some of
+// Modules (nearly) the same pages load up front, which the bundler would split apart because on-demand parts import some of
 // them and not the others (each split costs those pages a request and gzip overhead): a form's state, its draft and
 // what removes a draft once sent (the presenter's reset imports that too), for the pages with a request form or a
-// checkout; and a request form's two faces with the reference its confirmation shows.
+// checkout; and a request form's two faces with the reference its confirmation shows and the select and textarea
+// fields (which only the resort's stay request of those pages does without).
 const requestForm =
   /^(?!.*node_modules).*[\\/](components[\\/]forms[\\/](useDraft|useRequestForm)\.tsx?|lib[\\/]storedRemoval\.ts)$/
-const requestPanels = /^(?!.*node_modules).*[\\/](components[\\/]forms[\\/]RequestPanels\.tsx|lib[\\/]referenceNumber\.ts)$/
+const requestPanels =
+  /^(?!.*node_modules).*[\\/](components[\\/]forms[\\/](RequestPanels|SelectAndTextArea)\.tsx|lib[\\/]referenceNumber\.ts)$/
+// Choice cards and the progress bar, which the step-by-step pages (the journey, the food finder) load together.
+const stepByStep = /^(?!.*node_modules).*[\\/]components[\\/](forms[\\/]ChoiceCards|page[\\/]ProgressBar)\.tsx$/
+// The shop's hooks and the product-kind rules: the kinds are read by every shop page but the confirmation and Scan &
+// Go, where they cost less (about 100 bytes) than a file of their own costs each of the nine others.
+const shopBasics = /^(?!.*node_modules).*[\\/](components[\\/]shop[\\/]useShop|brand[\\/]productKind)\.ts$/
 
 // The shared kits (components/, lib/, brand/) only declare: importing one of their modules runs nothing a page
 // needs unless it uses an export. Saying so lets the bundler drop what a kit surface (components/<kit>/index.ts)
@@ -59,6 +66,8 @@ export default defineConfig({
                 { name: 'core', test: everyPage, priority: 1 },
                 { name: 'requestForm', test: requestForm, includeDependenciesRecursively: false },
                 { name: 'requestPanels', test: requestPanels, includeDependenciesRecursively: false },
+                { name: 'shopBasics', test: shopBasics, includeDependenciesRecursively: false },
+                { name: 'stepByStep', test: stepByStep, includeDependenciesRecursively: false },
               ],
             },
           },
