@@ -27,6 +27,8 @@ const requestForm =
   /^(?!.*node_modules).*[\\/](components[\\/]forms[\\/](useDraft|useRequestForm)\.tsx?|lib[\\/]storedRemoval\.ts)$/
 const requestPanels =
   /^(?!.*node_modules).*[\\/](components[\\/]forms[\\/](RequestPanels|SelectAndTextArea)\.tsx|lib[\\/]referenceNumber\.ts)$/
+// The money rules and the summary's lines, which the cart and the checkout load together.
+const pricedLines = /^(?!.*node_modules).*[\\/]components[\\/]shop[\\/](totals|summaryLine)\.ts$/
 // Choice cards and the progress bar, which the step-by-step pages (the journey, the food finder) load together.
 const stepByStep = /^(?!.*node_modules).*[\\/]components[\\/](forms[\\/]ChoiceCards|page[\\/]ProgressBar)\.tsx$/
 // The shop's hooks and the product-kind rules: the kinds are read by every shop page but the confirmation and Scan &
@@ -68,6 +70,7 @@ export default defineConfig({
                 { name: 'requestPanels', test: requestPanels, includeDependenciesRecursively: false },
                 { name: 'shopBasics', test: shopBasics, includeDependenciesRecursively: false },
                 { name: 'stepByStep', test: stepByStep, includeDependenciesRecursively: false },
+                { name: 'pricedLines', test: pricedLines, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -13,6 +13,7 @@ import {
   summaryLine,
   totals,
   useCart,
+  useChoiceText,
   useShop,
 } from '../../components/shop/index.ts'
 
@@ -27,6 +28,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
   const cart = useCart(payload.route.scope)
   const priced = priceLines(cart.lines, products, fulfilment)
   const shop = useShop(payload)
+  const describe = useChoiceText(priced.some((l) => l.choice && !l.extra))
   const [requested, setRequested] = useState<Order>()
   // Read from storage, not state: on the first (hydrating) render the stored cart is not in state yet.
   useEffect(() => {
@@ -58,7 +60,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
             }
             lines={priced.map((line) => {
               return {
-                ...summaryLine(line),
+                ...summaryLine(line, describe),
                 art: <ProductArt art={line.product.art} label={line.product.name} size="thumb" />,
                 controls: (
                   <>

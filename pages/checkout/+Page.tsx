@@ -13,6 +13,7 @@ import {
   summaryLine,
   totals,
   useCart,
+  useChoiceText,
   useShop,
 } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
@@ -66,6 +67,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
     draft: { scope, form: 'checkout', fields: { omit: ['cardNumber', 'expiry', 'cvc'] } },
   })
   const shop = useShop(payload)
+  const describe = useChoiceText(priced.some((l) => l.choice && !l.extra))
   useEffect(() => {
     const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
     if (lines.length === 0) return
@@ -136,7 +138,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
             </button>
           </form>
           <section className="panel" aria-label="Order summary">
-            <OrderSummary currency={currency} totals={payNow} lines={priced.map(summaryLine)} />
+            <OrderSummary currency={currency} totals={payNow} lines={priced.map((line) => summaryLine(line, describe))} />
             {links.cart && <a href={withBase(links.cart)}>Edit cart</a>}
           </section>
         </div>
