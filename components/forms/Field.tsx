@@ -28,7 +28,7 @@ function describedBy(id: string, error: string | undefined, hint: string | undef
   return ids || undefined
 }
 
-function controlProps(id: string, error: string | undefined, hint: string | undefined, note?: string): ControlProps {
+export function controlProps(id: string, error: string | undefined, hint: string | undefined, note?: string): ControlProps {
   const described = describedBy(id, error, hint, note)
   return {
     id,
@@ -38,7 +38,15 @@ function controlProps(id: string, error: string | undefined, hint: string | unde
   }
 }
 
-function FieldError({ id, error, className = 'field-error' }: { id: string; error: string | undefined; className?: string }) {
+export function FieldError({
+  id,
+  error,
+  className = 'field-error',
+}: {
+  id: string
+  error: string | undefined
+  className?: string
+}) {
   return error ? (
     <p id={`${id}-error`} className={className}>
       {error}
@@ -47,8 +55,8 @@ function FieldError({ id, error, className = 'field-error' }: { id: string; erro
 }
 
 /**
- * `stacked` (the default): label, hint, control, error. `inline`: a checkbox before its label, the error after
- * the row. `group`: a fieldset whose legend labels several controls (radio buttons, checkboxes, choice cards).
+ * `stacked` (the default): label, hint, control, error. `group`: a fieldset whose legend labels several controls
+ * (radio buttons, checkboxes, choice cards). A checkbox before its label is CheckboxField.tsx's own.
  */
 export function Field({
   id,
@@ -61,7 +69,7 @@ export function Field({
   labelledBy,
   note,
 }: FieldProps & {
-  layout?: 'stacked' | 'inline' | 'group'
+  layout?: 'stacked' | 'group'
   /** A group labelled by an element elsewhere (a question heading) instead of its own legend. */
   labelledBy?: string | undefined
   /** A line under a stacked control, announced as it appears (the field is full). */
@@ -69,17 +77,6 @@ export function Field({
   children: (control: ControlProps) => ReactNode
 }) {
   const control = controlProps(id, error, hint, note)
-  if (layout === 'inline') {
-    return (
-      <>
-        <div className={className}>
-          {children(control)}
-          <label htmlFor={id}>{label}</label>
-        </div>
-        <FieldError id={id} error={error} className={`field-error ${className ?? ''}-error`} />
-      </>
-    )
-  }
   if (layout === 'group') {
     return (
       <fieldset

@@ -43,7 +43,8 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
   const currency = payload.brand?.currency ?? 'USD'
   // The order being placed: set by the first submit, so any later one (a double tap, a repeated Enter) does nothing.
   const placing = useRef<string>(undefined)
-  const [placed, setPlaced] = useState<string>()
+  // With the checks it was placed with, which show it (OrderPlaced.tsx).
+  const [placed, setPlaced] = useState<{ id: string; checks: typeof import('./checkoutValidation.ts') }>()
   const kit = useRequestForm<CheckoutForm, string, typeof import('./checkoutValidation.ts')>({
     prefix: 'checkout',
     empty: { ...emptyCheckout, pickupAt: fulfilment.locations[0] ?? '' },
@@ -54,7 +55,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
       if (placing.current) return undefined
       const order = checks.placeCheckoutOrder(scope, f, priced, fulfilment)
       placing.current = order.id
-      setPlaced(order.id)
+      setPlaced({ id: order.id, checks })
       cart.clear()
       // The next cart is a new one.
       writeStored(storageKey(scope, 'cart-id'), null)
@@ -75,19 +76,10 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
   }, [products, fulfilment, shop])
 
   if (placed) {
-    // Shown until the confirmation opens (or for good where the brand has none): never the empty cart, whose link
-    // would sit under the finger of a second tap.
     return (
       <>
         <FeatureIntro payload={payload} />
-        <p className="notice" role="status">
-          Order <strong className="order-id">{placed}</strong> is placed.{' '}
-          {links.confirmOrder ? (
-            <a href={withBase(`${links.confirmOrder}?order=${placed}`)}>See its confirmation</a>
-          ) : (
-            'Thank you!'
-          )}
-        </p>
+        <placed.checks.OrderPlaced id={placed.id} confirmOrder={links.confirmOrder} />
       </>
     )
   }
