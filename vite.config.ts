@@ -7,7 +7,8 @@ import { devLoopPlugin } from './scripts/dev/devLoopPlugin.ts'
 
 // Modules every page runs before the visitor acts: hydration (renderer/client/boot.tsx and what it imports), the
 // analytics calls' queue, stored state, the brand frame and the event inspector's button; and price formatting, which
-// four pages in five show (a chunk of its own cost them a request and more gzip overhead than its 153 bytes), and the
+// four pages in five show (a chunk of its own cost them a request and more gzip overhead than its 153 bytes), counting
+// in words (lib/plural.ts: 58 bytes, a chunk of its own on the cart, checkout and confirmation pages), and the
 // few lines that import a form's checks on demand (components/forms/onDemand.ts), which in a file of their own would
 // cost every page with a form a request. Grouped, they join the entry chunk: one file, where a file each would pay a
 // request and gzip overhead each. What runs after hydration (renderer/client/runtime.ts: navigation, prefetch, route
@@ -15,7 +16,24 @@ import { devLoopPlugin } from './scripts/dev/devLoopPlugin.ts'
 // preloads) or only on failure (the error page's payload) is left to the bundler, which puts it in chunks imported when
 // needed.
 const everyPage =
-  /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](\+client|PageShell|pageModules|client[\\/](boot|pageView|linkStylesheet|reloadGuard|typedBeforeHydration))\.tsx?$|analytics[\\/]client[\\/](calls|eventCount)\.ts|lib[\\/](base|stored|formatPrice)\.ts|brand[\\/]chrome\.ts|components[\\/](chrome[\\/]|forms[\\/]onDemand|inspector[\\/]EventInspector|page[\\/]FeatureIntro)|layouts[\\/]StandardLayout)/
+  /vite[\\/]preload-helper|^(?!.*node_modules).*[\\/](renderer[\\/](\+client|PageShell|pageModules|client[\\/](boot|pageView|linkStylesheet|reloadGuard|typedBeforeHydration))\.tsx?$|analytics[\\/]client[\\/](calls|eventCount)\.ts|lib[\\/](base|stored|formatPrice|plural)\.ts|brand[\\/]chrome\.ts|components[\\/](chrome[\\/]|forms[\\/]onDemand|inspector[\\/]EventInspector|page[\\/]FeatureIntro)|layouts[\\/]StandardLayout)/
+
+// Modules (nearly) the same pages load up front, which the bundler would split apart because on-demand parts import some of
+// them and not the others (each split costs those pages a request and gzip overhead): a form's state, its draft and
+// what removes a draft once sent (the presenter's reset imports that too), for the pages with a request form or a
+// checkout; and a request form's two faces with the reference its confirmation shows and the select and textarea
+// fields (which only the resort's stay request of those pages does without).
+const requestForm =
+  /^(?!.*node_modules).*[\\/](components[\\/]forms[\\/](useDraft|useRequestForm)\.tsx?|lib[\\/]storedRemoval\.ts)$/
+const requestPanels =
+  /^(?!.*node_modules).*[\\/](components[\\/]forms[\\/](RequestPanels|SelectAndTextArea)\.tsx|lib[\\/]referenceNumber\.ts)$/
+// The money rules and the summary's lines, which the cart and the checkout load together.
+const pricedLines = /^(?!.*node_modules).*[\\/]components[\\/]shop[\\/](totals|summaryLine)\.ts$/
+// Choice cards and the progress bar, which the step-by-step pages (the journey, the food finder) load together.
+const stepByStep = /^(?!.*node_modules).*[\\/]components[\\/](forms[\\/]ChoiceCards|page[\\/]ProgressBar)\.tsx$/
+// The shop's hooks and the product-kind rules: the kinds are read by every shop page but the confirmation and Scan &
+// Go, where they cost less (about 100 bytes) than a file of their own costs each of the nine others.
+const shopBasics = /^(?!.*node_modules).*[\\/](components[\\/]shop[\\/]useShop|brand[\\/]productKind)\.ts$/
 
 // The shared kits (components/, lib/, brand/) only declare: importing one of their modules runs nothing a page
 // needs unless it uses an export. Saying so lets the bundler drop what a kit surface (components/<kit>/index.ts)
@@ -48,6 +66,11 @@ export default defineConfig({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: 'core', test: everyPage, priority: 1 },
+                { name: 'requestForm', test: requestForm, includeDependenciesRecursively: false },
+                { name: 'requestPanels', test: requestPanels, includeDependenciesRecursively: false },
+                { name: 'shopBasics', test: shopBasics, includeDependenciesRecursively: false },
+                { name: 'stepByStep', test: stepByStep, includeDependenciesRecursively: false },
+                { name: 'pricedLines', test: pricedLines, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -9,8 +9,14 @@ const snapshots = new Map<string, { raw: string | null; value: unknown }>()
  * sign-in and every list keep working for the rest of the visit (client navigation keeps them; a full page load
  * cannot). The visitor's console is told once.
  */
-const memory = new Map<string, string>()
+export const memory = new Map<string, string>()
 let toldMemoryOnly = false
+
+/** Tells every reader that stored values may have changed (lib/storedRemoval.ts removes values apart from here, so
+ *  that the entry every page loads carries no removal). */
+export function notifyStored(): void {
+  for (const listener of listeners) listener()
+}
 
 /** The localStorage key of one piece of visitor state ("cart", "user", …) in a scope: a brand, or "Demo" at top level. */
 export function storageKey(scope: string, name: string): string {
@@ -74,32 +80,7 @@ export function writeStored(key: string, value: unknown): void {
       console.warn('This browser is not keeping data for this site: what you do here lasts until the page is reloaded.')
     }
   }
-  for (const listener of listeners) listener()
-}
-
-/** Every stored key: those in localStorage and those kept in memory because localStorage refused them. */
-export function storedKeys(): string[] {
-  const keys = new Set(memory.keys())
-  try {
-    for (let i = 0; i < localStorage.length; i++) keys.add(localStorage.key(i) as string)
-  } catch {
-    // Storage blocked: only what is kept in memory.
-  }
-  return [...keys]
-}
-
-/** Removes `keys` (a brand's demo state, a draft once its form is sent) and tells every reader at once, so this tab
- *  shows the emptied state too: readers get their fallback again. */
-export function removeStored(keys: readonly string[]): void {
-  for (const key of keys) {
-    memory.delete(key)
-    try {
-      localStorage.removeItem(key)
-    } catch {
-      // Storage blocked: nothing there to remove.
-    }
-  }
-  for (const listener of listeners) listener()
+  notifyStored()
 }
 
 export function readStored<T>(key: string, fallback: T, shape?: Shape<T>): T {

@@ -1,7 +1,9 @@
 // The one field wrapper of every form: the label (or a group's legend), the control, an optional hint and the
 // error under it, with the control tied to hint and error for screen readers (aria-describedby, aria-invalid).
-// Text inputs, selects, textareas, checkboxes and choice groups are thin uses of it.
-import type { ComponentProps, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+// Text inputs, selects and textareas (SelectAndTextArea.tsx), checkboxes (CheckboxField.tsx) and choice groups
+// (ChoiceCards.tsx) are thin uses of it; all but the text input sit in files of their own, so the many forms without
+// them do not load them.
+import type { InputHTMLAttributes, ReactNode } from 'react'
 
 /** What the control itself carries: its id and name, and its ties to the hint and the error. */
 export interface ControlProps {
@@ -11,7 +13,7 @@ export interface ControlProps {
   'aria-describedby'?: string
 }
 
-interface FieldProps {
+export interface FieldProps {
   id: string
   /** The label, or a group's legend (none: the group is labelled by `labelledBy`). */
   label: ReactNode
@@ -26,7 +28,7 @@ function describedBy(id: string, error: string | undefined, hint: string | undef
   return ids || undefined
 }
 
-function controlProps(id: string, error: string | undefined, hint: string | undefined, note?: string): ControlProps {
+export function controlProps(id: string, error: string | undefined, hint: string | undefined, note?: string): ControlProps {
   const described = describedBy(id, error, hint, note)
   return {
     id,
@@ -36,7 +38,15 @@ function controlProps(id: string, error: string | undefined, hint: string | unde
   }
 }
 
-function FieldError({ id, error, className = 'field-error' }: { id: string; error: string | undefined; className?: string }) {
+export function FieldError({
+  id,
+  error,
+  className = 'field-error',
+}: {
+  id: string
+  error: string | undefined
+  className?: string
+}) {
   return error ? (
     <p id={`${id}-error`} className={className}>
       {error}
@@ -45,8 +55,8 @@ function FieldError({ id, error, className = 'field-error' }: { id: string; erro
 }
 
 /**
- * `stacked` (the default): label, hint, control, error. `inline`: a checkbox before its label, the error after
- * the row. `group`: a fieldset whose legend labels several controls (radio buttons, checkboxes, choice cards).
+ * `stacked` (the default): label, hint, control, error. `group`: a fieldset whose legend labels several controls
+ * (radio buttons, checkboxes, choice cards). A checkbox before its label is CheckboxField.tsx's own.
  */
 export function Field({
   id,
@@ -59,7 +69,7 @@ export function Field({
   labelledBy,
   note,
 }: FieldProps & {
-  layout?: 'stacked' | 'inline' | 'group'
+  layout?: 'stacked' | 'group'
   /** A group labelled by an element elsewhere (a question heading) instead of its own legend. */
   labelledBy?: string | undefined
   /** A line under a stacked control, announced as it appears (the field is full). */
@@ -67,17 +77,6 @@ export function Field({
   children: (control: ControlProps) => ReactNode
 }) {
   const control = controlProps(id, error, hint, note)
-  if (layout === 'inline') {
-    return (
-      <>
-        <div className={className}>
-          {children(control)}
-          <label htmlFor={id}>{label}</label>
-        </div>
-        <FieldError id={id} error={error} className={`field-error ${className ?? ''}-error`} />
-      </>
-    )
-  }
   if (layout === 'group') {
     return (
       <fieldset
@@ -129,116 +128,6 @@ export function TextField({ id, label, error, hint, className, ...input }: Field
       note={full ? `${maxLength} characters at most.` : undefined}
     >
       {(control) => <input {...control} {...input} maxLength={maxLength} />}
-    </Field>
-  )
-}
-
-export interface Choice {
-  value: string
-  label: string
-}
-
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  choices,
-  prompt,
-  ...select
-}: FieldProps & {
-  choices: readonly Choice[]
-  /** The empty first option ("Choose a program"): the field has no value until the visitor picks one. */
-  prompt: string
-} & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      {(control) => (
-        <select {...control} {...select}>
-          <option value="">{prompt}</option>
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  )
-}
-
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...textarea
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} className={className}>
-      {(control) => <textarea rows={5} {...control} {...textarea} />}
-    </Field>
-  )
-}
-
-/** A checkbox before its label (a consent, the terms); its error sits under the row with class `<className>-error`. */
-export function CheckboxField({ id, label, error, className, ...input }: FieldProps & Omit<ComponentProps<'input'>, 'type'>) {
-  return (
-    <Field id={id} label={label} error={error} className={className} layout="inline">
-      {(control) => <input type="checkbox" {...control} {...input} />}
-    </Field>
-  )
-}
-
-export interface ChoiceOption {
-  value: string
-  label: string
-  /** A second line in smaller type ("Under 1 year"). */
-  hint?: string | undefined
-}
-
-/** A group of radio buttons or checkboxes shown as cards, each with its label and an optional hint. */
-export function ChoiceCards({
-  id,
-  label,
-  labelledBy,
-  error,
-  className,
-  type,
-  options,
-  chosen,
-  onChoose,
-}: FieldProps & {
-  labelledBy?: string | undefined
-  type: 'radio' | 'checkbox'
-  options: readonly ChoiceOption[]
-  chosen: readonly string[]
-  onChoose: (value: string) => void
-}) {
-  return (
-    <Field id={id} label={label} labelledBy={labelledBy} error={error} className={className} layout="group">
-      {(control) => (
-        <div className="choice-options">
-          {options.map((option) => (
-            <label key={option.value} className="choice-option">
-              <input
-                type={type}
-                name={id}
-                value={option.value}
-                checked={chosen.includes(option.value)}
-                aria-invalid={control['aria-invalid']}
-                onChange={() => onChoose(option.value)}
-              />
-              <span>
-                {option.label}
-                {option.hint && <small>{option.hint}</small>}
-              </span>
-            </label>
-          ))}
-        </div>
-      )}
     </Field>
   )
 }

@@ -4,7 +4,8 @@
 // checked field by field against the empty form: a value of another type, an unknown field or a draft that is not
 // an object is ignored, never thrown on.
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react'
-import { readStored, removeStored, storageKey, writeStored } from '../../lib/stored.ts'
+import { readStored, storageKey, writeStored } from '../../lib/stored.ts'
+import { removeStored } from '../../lib/storedRemoval.ts'
 
 /** Which fields a draft keeps: exactly these, or every field but these. */
 export type DraftFields<Form> = { keep: readonly (keyof Form & string)[] } | { omit: readonly (keyof Form & string)[] }

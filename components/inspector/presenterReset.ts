@@ -5,7 +5,8 @@
 import { belongsTo, readAnalyticsState, updateAnalyticsState } from '../../analytics/client/analyticsState.ts'
 import { resetIdentity } from '../../analytics/client/tracker.ts'
 import { demoStateKeys, parseStoredKey } from '../../lib/demoState.ts'
-import { readStored, removeStored, storedKeys } from '../../lib/stored.ts'
+import { readStored } from '../../lib/stored.ts'
+import { removeStored, storedKeys } from '../../lib/storedRemoval.ts'
 import { resetSummary } from './resetSummary.ts'
 
 /** Clears the demo of `scope` (null: every brand), named `what` in the returned sentence saying what was cleared. */

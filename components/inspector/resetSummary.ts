@@ -2,10 +2,9 @@
 // ("Cleared KFC: cart (2 items), 1 order, sign-in, 14 events and the analytics identity."). The cart, the orders and
 // the sign-in are named; whatever else a feature stored counts as saved answers (a list's entries, or one); bookkeeping (the cart's id, the
 // orders already reported) is not mentioned.
+import { plural } from '../../lib/plural.ts'
 
 const bookkeeping = new Set(['cart-id', 'orders-tracked'])
-
-const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** Items in a stored cart (its lines' quantities); 0 for anything that is not a list of lines. */
 function cartItems(value: unknown): number {
@@ -34,11 +33,11 @@ export function resetSummary(what: string, cleared: readonly { name: string; val
     else answers += Array.isArray(value) ? value.length : 1
   }
   const parts = [
-    carts > 0 && `${carts === 1 ? 'cart' : `${carts} carts`} (${counted(items, 'item')})`,
-    orders > 0 && counted(orders, 'order'),
+    carts > 0 && `${carts === 1 ? 'cart' : `${carts} carts`} (${plural(items, 'item')})`,
+    orders > 0 && plural(orders, 'order'),
     signIns > 0 && (signIns === 1 ? 'sign-in' : `${signIns} sign-ins`),
-    answers > 0 && counted(answers, 'saved answer'),
-    counted(events, 'event'),
+    answers > 0 && plural(answers, 'saved answer'),
+    plural(events, 'event'),
   ].filter(Boolean)
   return `Cleared ${what}: ${parts.join(', ')} and the analytics identity.`
 }

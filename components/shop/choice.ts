@@ -1,11 +1,10 @@
 // What a visitor chose for a booked item before it entered the cart: a rental's place and dates, a sailing, a service
 // visit. Kept on the cart line, checked when the cart is read back, and described in the cart, at checkout and on the
-// confirmation. Dates are plain calendar values ("2026-03-13", "2026-03-13T10:00"), read as UTC so that a day is
+// confirmation: there the descriptions are imported on demand (summaryLine.ts), as only carts with a booking show
+// them. Dates are plain calendar values ("2026-03-13", "2026-03-13T10:00"), read as UTC so that a day is
 // always 24 hours and the server and every visitor's clock agree on the count.
 import type { BookingKind } from '../../brand/productKind.ts'
 import type { Choice } from './choiceShape.ts'
-import type { SummaryLine } from './OrderSummary.tsx'
-import type { PricedLine } from './totals.ts'
 import { rentalDays } from './totals.ts'
 import { plural } from './units.ts'
 
@@ -43,17 +42,3 @@ export function describeChoice(choice: Choice): string {
 
 /** What a booking kind's item waits on, for "choose … first". */
 export const bookingNoun: Record<BookingKind, string> = { rental: 'a rental', sailing: 'a sailing', appointment: 'a visit' }
-
-/** A priced cart line as the summary shows it; an extra's choice is its booking's, said once on the booking. */
-export function summaryLine(line: PricedLine): SummaryLine {
-  return {
-    key: `${line.slug}:${line.option ?? ''}:${JSON.stringify(line.choice ?? '')}`,
-    name: line.product.name,
-    option: line.option,
-    detail: line.choice && !line.extra ? describeChoice(line.choice) : undefined,
-    units: line.units,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    lineTotal: line.lineTotal,
-  }
-}

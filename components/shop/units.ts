@@ -1,5 +1,5 @@
-// What a booked line's price is multiplied by, and counting it in words: the one piece of the money rules the
-// confirmation needs, apart so that it carries none of the rest.
+// What a booked line's price is multiplied by, and counting it in words (lib/plural.ts): the one piece of the money
+// rules the confirmation needs, apart so that it carries none of the rest.
 
 /** What a line's unit price is multiplied by: the days of a rental, the guests of a sailing. */
 export interface Units {
@@ -7,5 +7,4 @@ export interface Units {
   per: 'day' | 'guest'
 }
 
-/** "1 day", "3 guests". */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+export { plural } from '../../lib/plural.ts'

@@ -1,36 +1,39 @@
 // The cart: change quantities, remove lines, see totals and what was chosen for booked items, then go on to checkout
 // or, where the brand takes no payment online, request the booking (BookingRequest.tsx, on demand).
 import { useEffect, useState } from 'react'
-import { FeatureIntro, type PageProps, ProductArt, readStored, track, withBase } from '../../components/page/index.ts'
+import { onDemand } from '../../components/forms/index.ts'
+import { FeatureIntro, type PageProps, ProductArt, readStored, withBase } from '../../components/page/index.ts'
 import {
-  cartId,
   cartKey,
   cartShape,
-  lineProperties,
   type Order,
   OrderSummary,
   priceLines,
-  productProperties,
   QuantityStepper,
   summaryLine,
   totals,
   useCart,
+  useChoiceText,
   useShop,
 } from '../../components/shop/index.ts'
 
 import type { Data } from './+data.ts'
 import { BookingStep } from './BookingStep.tsx'
 
+// The cart's events come from a module of their own, imported as the page mounts (cartEvents.ts).
+const cartEvents = onDemand(() => import('./cartEvents.ts'), 'the cart analytics')
+
 export default function CartPage({ payload }: PageProps<Data>) {
   const { products, links, fulfilment } = payload.page
   const cart = useCart(payload.route.scope)
   const priced = priceLines(cart.lines, products, fulfilment)
   const shop = useShop(payload)
+  const describe = useChoiceText(priced.some((l) => l.choice && !l.extra))
   const [requested, setRequested] = useState<Order>()
   // Read from storage, not state: on the first (hydrating) render the stored cart is not in state yet.
   useEffect(() => {
     const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
-    track('Cart Viewed', { cart_id: cartId(shop.scope), products: lineProperties(lines, shop) })
+    cartEvents.whenLoaded().then((events) => events?.trackCartViewed(lines, shop))
   }, [products, fulfilment, shop])
   const currency = payload.brand?.currency ?? 'USD'
   const unchosen = priced.filter((l) => l.needsChoice)
@@ -57,7 +60,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
             }
             lines={priced.map((line) => {
               return {
-                ...summaryLine(line),
+                ...summaryLine(line, describe),
                 art: <ProductArt art={line.product.art} label={line.product.name} size="thumb" />,
                 controls: (
                   <>
@@ -71,12 +74,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
                       className="button secondary"
                       onClick={() => {
                         cart.remove(line.index)
-                        track('Product Removed', {
-                          cart_id: cartId(shop.scope),
-                          ...productProperties(line.product, shop, line.unitPrice),
-                          ...(line.option ? { variant: line.option } : {}),
-                          quantity: line.quantity,
-                        })
+                        cartEvents.whenLoaded().then((events) => events?.trackProductRemoved(line, shop))
                       }}
                     >
                       Remove <span className="visually-hidden">{line.product.name}</span>

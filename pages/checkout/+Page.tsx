@@ -3,32 +3,25 @@
 // however often the button is pressed: the order is stored under its cart, the cart empties, and the visitor is
 // taken to that order's confirmation. What is typed is kept as a draft across reloads, never the card's details.
 import { useEffect, useRef, useState } from 'react'
-import { ErrorSummary, useRequestForm } from '../../components/forms/index.ts'
+import { ErrorSummary, onDemand, useRequestForm } from '../../components/forms/index.ts'
+import { FeatureIntro, type PageProps, readStored, storageKey, withBase, writeStored } from '../../components/page/index.ts'
 import {
-  FeatureIntro,
-  type PageProps,
-  readStored,
-  storageKey,
-  track,
-  withBase,
-  writeStored,
-} from '../../components/page/index.ts'
-import {
-  cartId,
   cartKey,
   cartShape,
-  lineProperties,
   OrderSummary,
-  orderTotals,
   priceLines,
   summaryLine,
   totals,
   useCart,
+  useChoiceText,
   useShop,
 } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import { CheckoutFields } from './CheckoutFields.tsx'
 import { type CheckoutForm, checkoutNeeds, checkoutOrder, emptyCheckout, orderKind, testCardNumber } from './checkoutForm.ts'
+
+// Checkout Started is sent from a module of its own, imported as the page mounts (checkoutStarted.ts).
+const checkoutStarted = onDemand(() => import('./checkoutStarted.ts'), 'the checkout analytics')
 
 const submitLabels = {
   shipping: 'Place order',
@@ -50,7 +43,8 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
   const currency = payload.brand?.currency ?? 'USD'
   // The order being placed: set by the first submit, so any later one (a double tap, a repeated Enter) does nothing.
   const placing = useRef<string>(undefined)
-  const [placed, setPlaced] = useState<string>()
+  // With the checks it was placed with, which show it (OrderPlaced.tsx).
+  const [placed, setPlaced] = useState<{ id: string; checks: typeof import('./checkoutValidation.ts') }>()
   const kit = useRequestForm<CheckoutForm, string, typeof import('./checkoutValidation.ts')>({
     prefix: 'checkout',
     empty: { ...emptyCheckout, pickupAt: fulfilment.locations[0] ?? '' },
@@ -61,7 +55,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
       if (placing.current) return undefined
       const order = checks.placeCheckoutOrder(scope, f, priced, fulfilment)
       placing.current = order.id
-      setPlaced(order.id)
+      setPlaced({ id: order.id, checks })
       cart.clear()
       // The next cart is a new one.
       writeStored(storageKey(scope, 'cart-id'), null)
@@ -74,30 +68,18 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
     draft: { scope, form: 'checkout', fields: { omit: ['cardNumber', 'expiry', 'cvc'] } },
   })
   const shop = useShop(payload)
+  const describe = useChoiceText(priced.some((l) => l.choice && !l.extra))
   useEffect(() => {
     const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
     if (lines.length === 0) return
-    track('Checkout Started', {
-      checkout_id: cartId(shop.scope),
-      ...orderTotals(totals(lines, fulfilment), shop.currency),
-      products: lineProperties(lines, shop),
-    })
+    checkoutStarted.whenLoaded().then((module) => module?.trackCheckoutStarted(lines, fulfilment, shop))
   }, [products, fulfilment, shop])
 
   if (placed) {
-    // Shown until the confirmation opens (or for good where the brand has none): never the empty cart, whose link
-    // would sit under the finger of a second tap.
     return (
       <>
         <FeatureIntro payload={payload} />
-        <p className="notice" role="status">
-          Order <strong className="order-id">{placed}</strong> is placed.{' '}
-          {links.confirmOrder ? (
-            <a href={withBase(`${links.confirmOrder}?order=${placed}`)}>See its confirmation</a>
-          ) : (
-            'Thank you!'
-          )}
-        </p>
+        <placed.checks.OrderPlaced id={placed.id} confirmOrder={links.confirmOrder} />
       </>
     )
   }
@@ -148,7 +130,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
             </button>
           </form>
           <section className="panel" aria-label="Order summary">
-            <OrderSummary currency={currency} totals={payNow} lines={priced.map(summaryLine)} />
+            <OrderSummary currency={currency} totals={payNow} lines={priced.map((line) => summaryLine(line, describe))} />
             {links.cart && <a href={withBase(links.cart)}>Edit cart</a>}
           </section>
         </div>

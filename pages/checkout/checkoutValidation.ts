@@ -1,11 +1,12 @@
 // Checkout form rules. Messages say what to enter, next to the field; the demo accepts any valid test card. Only the
 // fields the order needs (checkoutForm.ts checkoutNeeds) are checked. Imported by the page on demand: the visitor
 // needs them only once they submit. What placing a valid order needs besides (the stored orders, the move to the
-// confirmation) comes with them.
+// confirmation, what the page shows once it is placed) comes with them.
 import { choiceProblem, emailProblem, type FieldErrors, phoneProblem, textProblem } from '../../components/forms/index.ts'
 import { type CheckoutForm, type CheckoutNeeds, testCardNumber } from './checkoutForm.ts'
 
 export { goTo } from '../../components/page/index.ts'
+export { OrderPlaced } from './OrderPlaced.tsx'
 export { placeCheckoutOrder } from './placeCheckoutOrder.ts'
 
 export type CheckoutErrors = FieldErrors<CheckoutForm>

@@ -4,12 +4,14 @@
 import { useEffect } from 'react'
 import { onDemand, useOnDemand } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, useQueryParam, withBase } from '../../components/page/index.ts'
-import { OrderSummary, orders as storedOrders, trackOrderCompleted, useShop } from '../../components/shop/index.ts'
+import { OrderSummary, orders as storedOrders, useShop } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import './confirmOrder.css'
 
 // What happens next is told per kind: imported on demand, from the moment the page mounts, while the order is read.
 const nextSteps = onDemand(() => import('./NextSteps.tsx'), 'what happens next')
+// Order Completed likewise (orderCompleted.ts).
+const orderCompleted = onDemand(() => import('./orderCompleted.ts'), 'the order analytics')
 
 export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
   const orders = storedOrders.use(payload.route.scope)
@@ -19,7 +21,8 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
   const shop = useShop(payload)
   const currency = payload.brand?.currency ?? 'USD'
   useEffect(() => {
-    if (order && order.status !== 'requested') trackOrderCompleted(order, shop)
+    if (order && order.status !== 'requested')
+      orderCompleted.whenLoaded().then((events) => events?.trackOrderCompleted(order, shop))
   }, [order, shop])
   const steps = useOnDemand(nextSteps)
   if (requested === undefined) return <FeatureIntro payload={payload} />

@@ -4,7 +4,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { TextField, useCheckedField } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, type Product, track, withBase } from '../../components/page/index.ts'
-import { priceLines, productProperties, trackProductAdded, useCart, useShop } from '../../components/shop/index.ts'
+import { productProperties, trackProductAdded, useCart, useShop } from '../../components/shop/index.ts'
 import { lookupBarcode } from './barcode.ts'
 import { CameraScanner, canDetectBarcodes } from './CameraScanner.tsx'
 import './scan.css'
@@ -58,7 +58,13 @@ export default function ScanPage({ payload }: PageProps<Data>) {
     closeCamera()
   }
 
-  const lines = priceLines(cart.lines, products, payload.page.fulfilment)
+  // The cart's lines with their products (one whose product is gone is left out, as the cart does): listed and
+  // counted here, never priced, so the page carries none of the money rules (totals.ts).
+  const bySlug = new Map(products.map((p) => [p.slug, p]))
+  const lines = cart.lines.flatMap((line) => {
+    const product = bySlug.get(line.slug)
+    return product ? [{ ...line, product }] : []
+  })
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0)
   return (
     <>

@@ -8,6 +8,7 @@
 // which adds no stylesheet the document already has.
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { withoutLinkedStylesheets } from './stylesheetDeps.ts'
 
 const helperId = '\0vite/preload-helper.js'
 
@@ -28,6 +29,22 @@ export const __vitePreload = (load, deps) =>
   Promise.all([load(), ...(deps || []).map(linkStylesheet)]).then(([module]) => module)`,
         moduleSideEffects: false,
       }
+    },
+    // After Vite has written each dynamic import's stylesheet list: a chunk runs only once the stylesheets of
+    // everything it imports statically are linked (the HTML, the runtime or this loader linked them), so the list
+    // leaves those out. Vite leaves out only the importing chunk's own; the shared stylesheet every page links came
+    // back in every list, a hundred bytes of first load on each page with a part imported on demand.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.config.consumer !== 'client') return
+        const chunks = new Map<string, { imports: readonly string[]; css: ReadonlySet<string> }>()
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk')
+            chunks.set(file.fileName, { imports: file.imports, css: file.viteMetadata?.importedCss ?? new Set() })
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk') file.code = withoutLinkedStylesheets(file.code, file.fileName, chunks)
+      },
     },
   }
 }

@@ -1,0 +1,30 @@
+// Priced cart lines as the order summary shows them (OrderSummary.tsx), for the cart and the checkout. What was
+// chosen for a booked line is said in words (choice.ts: dates formatted for people), imported on demand only where a
+// line has a choice, so carts of shops that book nothing never load it: a booked line's description follows its line
+// by one small request; if it cannot be fetched, the line shows without it (the failure is logged).
+import { onDemand, useOnDemand } from '../forms/onDemand.ts'
+import type { Choice } from './choiceShape.ts'
+import type { SummaryLine } from './OrderSummary.tsx'
+import type { PricedLine } from './totals.ts'
+
+const choiceText = onDemand(() => import('./choice.ts'), 'the booking descriptions')
+
+/** `describeChoice` once it has arrived, while `wanted` (some line has a choice); undefined until then. */
+export function useChoiceText(wanted: boolean): ((choice: Choice) => string) | undefined {
+  return useOnDemand(choiceText, wanted).loaded?.describeChoice
+}
+
+/** A priced cart line as the summary shows it, its choice said by `describe` (useChoiceText: none until it has
+ *  arrived); an extra's choice is its booking's, said once on the booking. */
+export function summaryLine(line: PricedLine, describe?: (choice: Choice) => string): SummaryLine {
+  return {
+    key: `${line.slug}:${line.option ?? ''}:${JSON.stringify(line.choice ?? '')}`,
+    name: line.product.name,
+    option: line.option,
+    detail: line.choice && !line.extra ? describe?.(line.choice) : undefined,
+    units: line.units,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+  }
+}
