@@ -182,120 +182,132 @@ for (const viewport of [phone, desktop]) {
   })
 }
 
-test('appointment (thumbtack, 360 px): the visit date and window on the service, the address at checkout', async ({
-  page,
-  segment,
-}) => {
-  await page.setViewportSize(phone)
-  await open(page, '/thumbtack')
-  await page.getByRole('link', { name: 'Choose Standard House Cleaning' }).click()
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByText('Choose a date for the visit.')).toBeVisible()
-  await expect(page.getByText('Choose an arrival window.')).toBeVisible()
-  await page.getByLabel('Visit date').fill('2026-03-14')
-  await page.getByLabel('Arrival window').selectOption('8 am – 12 pm')
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.locator('.line-item')).toContainText('Visit Sat, Mar 14, 2026, arriving 8 am – 12 pm')
-  await page.getByRole('link', { name: 'Checkout' }).click()
-  await expect(page.getByRole('group', { name: 'Where we visit' })).toBeVisible()
-  await contact(page)
-  await page.getByLabel('Phone').fill('415 555 0101')
-  await address(page)
-  await card(page)
-  await page.getByRole('button', { name: 'Book visit' }).click()
-  // 129 + 8% tax.
-  await confirmed(page, segment, '$139.32')
-  await expect(page.locator('.next-steps')).toHaveText(
-    /We arrive on Sat, Mar 14, 2026 between 8 am – 12 pm at 12 Analytical Row, London N1 9GU\. Your pro texts 415 555 0101/,
-  )
-  await expect(page.getByText(/Delivering to/)).toHaveCount(0)
-})
+// Every kind walks at a phone's width and a desktop's; the page's health is checked at the phone's.
+for (const viewport of [phone, desktop]) {
+  test(`appointment (thumbtack, ${viewport.width} px): the visit date and window on the service, the address at checkout`, async ({
+    page,
+    segment,
+  }) => {
+    await page.setViewportSize(viewport)
+    await open(page, '/thumbtack')
+    await page.getByRole('link', { name: 'Choose Standard House Cleaning' }).click()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByText('Choose a date for the visit.')).toBeVisible()
+    await expect(page.getByText('Choose an arrival window.')).toBeVisible()
+    await page.getByLabel('Visit date').fill('2026-03-14')
+    await page.getByLabel('Arrival window').selectOption('8 am – 12 pm')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.locator('.line-item')).toContainText('Visit Sat, Mar 14, 2026, arriving 8 am – 12 pm')
+    await page.getByRole('link', { name: 'Checkout' }).click()
+    await expect(page.getByRole('group', { name: 'Where we visit' })).toBeVisible()
+    await contact(page)
+    await page.getByLabel('Phone').fill('415 555 0101')
+    await address(page)
+    await card(page)
+    await page.getByRole('button', { name: 'Book visit' }).click()
+    // 129 + 8% tax.
+    await confirmed(page, segment, '$139.32')
+    await expect(page.locator('.next-steps')).toHaveText(
+      /We arrive on Sat, Mar 14, 2026 between 8 am – 12 pm at 12 Analytical Row, London N1 9GU\. Your pro texts 415 555 0101/,
+    )
+    await expect(page.getByText(/Delivering to/)).toHaveCount(0)
+  })
 
-test('in-store (NCR Scan & Go, 360 px): no address, and an exit pass to show', async ({ page, segment }) => {
-  await page.setViewportSize(phone)
-  await open(page, '/NCR/scan')
-  await page.getByLabel('Barcode', { exact: true }).fill('204110000183')
-  await page.getByRole('button', { name: 'Add item' }).click()
-  await page.getByRole('link', { name: 'View cart' }).click()
-  await page.getByRole('link', { name: 'Checkout' }).click()
-  await expect(page.getByLabel('Card number')).toBeVisible()
-  await expect(page.getByLabel('Street address')).toHaveCount(0)
-  await expect(page.getByLabel('Postal code')).toHaveCount(0)
-  await contact(page)
-  await card(page)
-  await page.getByRole('button', { name: 'Pay and get exit pass' }).click()
-  // 1.89 + 0.15 tax.
-  const { id } = await confirmed(page, segment, '$2.04')
-  const pass = page.getByRole('region', { name: 'Exit pass' })
-  await expect(pass).toContainText(id)
-  await expect(pass).toContainText('Show this pass at the exit')
-  await healthy(page)
-  await expect(page.getByText(/Delivering to/)).toHaveCount(0)
-})
+  test(`in-store (NCR Scan & Go, ${viewport.width} px): no address, and an exit pass to show`, async ({ page, segment }) => {
+    await page.setViewportSize(viewport)
+    await open(page, '/NCR/scan')
+    await page.getByLabel('Barcode', { exact: true }).fill('204110000183')
+    await page.getByRole('button', { name: 'Add item' }).click()
+    await page.getByRole('link', { name: 'View cart' }).click()
+    await page.getByRole('link', { name: 'Checkout' }).click()
+    await expect(page.getByLabel('Card number')).toBeVisible()
+    await expect(page.getByLabel('Street address')).toHaveCount(0)
+    await expect(page.getByLabel('Postal code')).toHaveCount(0)
+    await contact(page)
+    await card(page)
+    await page.getByRole('button', { name: 'Pay and get exit pass' }).click()
+    // 1.89 + 0.15 tax.
+    const { id } = await confirmed(page, segment, '$2.04')
+    const pass = page.getByRole('region', { name: 'Exit pass' })
+    await expect(pass).toContainText(id)
+    await expect(pass).toContainText('Show this pass at the exit')
+    await healthy(page)
+    await expect(page.getByText(/Delivering to/)).toHaveCount(0)
+  })
 
-test('application (jpmc, 360 px): the applicant’s details, no card, no address, no tax', async ({ page, segment }) => {
-  await page.setViewportSize(phone)
-  await open(page, '/jpmc')
-  await page.getByRole('link', { name: 'Choose Chase Sapphire Preferred Card' }).click()
-  await expect(page.getByLabel('Pickup date')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await page.getByRole('link', { name: 'Checkout' }).click()
-  await expect(page.getByRole('group', { name: 'About you, the applicant' })).toBeVisible()
-  await expect(page.getByLabel('Card number')).toHaveCount(0)
-  await expect(page.getByLabel('Street address')).toHaveCount(0)
-  await contact(page)
-  await page.getByLabel('Phone').fill('415 555 0101')
-  await page.getByLabel('Date of birth').fill('2010-01-01')
-  await page.getByRole('button', { name: 'Submit application' }).click()
-  await expect(page.getByText('Applicants must be 18 or older.')).toBeVisible()
-  await healthy(page)
-  await page.getByLabel('Date of birth').fill('1990-05-01')
-  await page.getByRole('button', { name: 'Submit application' }).click()
-  const { id } = await confirmed(page, segment, '$95.00')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application received')
-  await expect(page.locator('.next-steps')).toHaveText(
-    `Application ${id} is received. We review it and email ada@example.com a decision within 5 business days. Nothing has been charged.`,
-  )
-})
+  test(`application (jpmc, ${viewport.width} px): the applicant’s details, no card, no address, no tax`, async ({
+    page,
+    segment,
+  }) => {
+    await page.setViewportSize(viewport)
+    await open(page, '/jpmc')
+    await page.getByRole('link', { name: 'Choose Chase Sapphire Preferred Card' }).click()
+    await expect(page.getByLabel('Pickup date')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('link', { name: 'Checkout' }).click()
+    await expect(page.getByRole('group', { name: 'About you, the applicant' })).toBeVisible()
+    await expect(page.getByLabel('Card number')).toHaveCount(0)
+    await expect(page.getByLabel('Street address')).toHaveCount(0)
+    await contact(page)
+    await page.getByLabel('Phone').fill('415 555 0101')
+    await page.getByLabel('Date of birth').fill('2010-01-01')
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    await expect(page.getByText('Applicants must be 18 or older.')).toBeVisible()
+    await healthy(page)
+    await page.getByLabel('Date of birth').fill('1990-05-01')
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    const { id } = await confirmed(page, segment, '$95.00')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application received')
+    await expect(page.locator('.next-steps')).toHaveText(
+      `Application ${id} is received. We review it and email ada@example.com a decision within 5 business days. Nothing has been charged.`,
+    )
+  })
 
-test('pickup or delivery (KFC, 360 px): the address only for delivery, the store for pickup', async ({ page, segment }) => {
-  await page.setViewportSize(phone)
-  await open(page, '/KFC/shop/products/famous-bowl')
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await page.getByRole('link', { name: 'View cart' }).click()
-  await page.getByRole('link', { name: 'Checkout' }).click()
-  await expect(page.getByRole('group', { name: 'Pickup or delivery' })).toBeVisible()
-  await expect(page.getByLabel('Street address')).toHaveCount(0)
-  await page.getByRole('radio', { name: /Delivery/ }).check()
-  await expect(page.getByLabel('Street address')).toBeVisible()
-  await page.getByRole('radio', { name: /Pick up/ }).check()
-  await expect(page.getByLabel('Street address')).toHaveCount(0)
-  await page.getByLabel('Pick up at').selectOption('KFC Riverside, 45 Water Street')
-  await healthy(page)
-  await contact(page)
-  await card(page)
-  await page.getByRole('button', { name: 'Place order' }).click()
-  // 6.49 + 0.52 tax.
-  await confirmed(page, segment, '$7.01')
-  await expect(page.locator('.next-steps')).toContainText('Ready for pickup at KFC Riverside, 45 Water Street')
-  await expect(page.getByText(/Delivering to/)).toHaveCount(0)
-})
+  test(`pickup or delivery (KFC, ${viewport.width} px): the address only for delivery, the store for pickup`, async ({
+    page,
+    segment,
+  }) => {
+    await page.setViewportSize(viewport)
+    await open(page, '/KFC/shop/products/famous-bowl')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('link', { name: 'View cart' }).click()
+    await page.getByRole('link', { name: 'Checkout' }).click()
+    await expect(page.getByRole('group', { name: 'Pickup or delivery' })).toBeVisible()
+    await expect(page.getByLabel('Street address')).toHaveCount(0)
+    await page.getByRole('radio', { name: /Delivery/ }).check()
+    await expect(page.getByLabel('Street address')).toBeVisible()
+    await page.getByRole('radio', { name: /Pick up/ }).check()
+    await expect(page.getByLabel('Street address')).toHaveCount(0)
+    await page.getByLabel('Pick up at').selectOption('KFC Riverside, 45 Water Street')
+    await healthy(page)
+    await contact(page)
+    await card(page)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    // 6.49 + 0.52 tax.
+    await confirmed(page, segment, '$7.01')
+    await expect(page.locator('.next-steps')).toContainText('Ready for pickup at KFC Riverside, 45 Water Street')
+    await expect(page.getByText(/Delivering to/)).toHaveCount(0)
+  })
 
-test('shipping (L.L.Bean, 1280 px): address and card, and the confirmation says where it goes', async ({ page, segment }) => {
-  await page.setViewportSize(desktop)
-  await open(page, '/llbean')
-  await page.getByRole('link', { name: `Choose Men's Bean Boots, 8"` }).click()
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await page.getByRole('link', { name: 'Checkout' }).click()
-  await expect(page.getByRole('group', { name: 'Delivery address' })).toBeVisible()
-  await contact(page)
-  await address(page)
-  await card(page)
-  await page.getByRole('button', { name: 'Place order' }).click()
-  // 169 + 13.52 tax.
-  await confirmed(page, segment, '$182.52')
-  await expect(page.locator('.next-steps')).toContainText('Delivering to 12 Analytical Row, London N1 9GU.')
-})
+  test(`shipping (L.L.Bean, ${viewport.width} px): address and card, and the confirmation says where it goes`, async ({
+    page,
+    segment,
+  }) => {
+    await page.setViewportSize(viewport)
+    await open(page, '/llbean')
+    await page.getByRole('link', { name: `Choose Men's Bean Boots, 8"` }).click()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('link', { name: 'Checkout' }).click()
+    await expect(page.getByRole('group', { name: 'Delivery address' })).toBeVisible()
+    await contact(page)
+    await address(page)
+    await card(page)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    // 169 + 13.52 tax.
+    await confirmed(page, segment, '$182.52')
+    await expect(page.locator('.next-steps')).toContainText('Delivering to 12 Analytical Row, London N1 9GU.')
+  })
+}
 
 test('“Place order” pressed three times and Enter again, before its checks arrive, makes one order and one Order Completed', async ({
   page,
