@@ -147,7 +147,7 @@ const interrupts = watchInterrupts((signal) => {
 const memory = watchTreeMemory()
 try {
   log('Checking brand data…')
-  const brands = loadBrands()
+  let brands = loadBrands()
   for (const warning of boundedLines(brandWarnings(brands))) console.warn(`Warning (looks): ${warning}`)
   const table = buildRouteTable(brands)
   const allPages = table.routes.map((r) => r.path)
@@ -213,6 +213,9 @@ try {
         ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
         : undefined
     const reuse = planPageReuse({ dist, staging, digests, reuse: expected === 'data-only', paths: pages })
+    // The workers read the brands themselves; finishing reads only their names, themes and fonts. Their catalogs are
+    // let go here, so the build does not hold a third copy of 100,000 products while the two workers render.
+    brands = brands.map((brand) => ({ ...brand, products: [], landingPages: [], resorts: [] }))
     pageReuse = reuse
     const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
     // The workers load Node and Vike's runtime while the bundles are copied; after the bundler, whose memory they
