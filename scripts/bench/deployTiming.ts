@@ -1,12 +1,12 @@
 // The deploy of a built site, timed against the loopback S3 store the deploy tests use (s3rver on 127.0.0.1, in a
 // temporary folder removed afterwards): a first deploy into an empty bucket, then a redeploy of the same deployable,
 // which uploads nothing. Each is `npm run deploy` as ops run it, in a process of its own, measured as the build is:
-// wall time, and the peak memory of its process tree. The store runs in the bench's own process, outside that tree.
+// wall time, and the peak memory of its process tree. The store runs in another process (loopbackStore.ts).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { deployEnvironment, startS3TestServer } from '../../tests/deploy/s3TestServer.ts'
+import { deployEnvironment } from '../../tests/deploy/s3TestServer.ts'
 import { watchTreePeak } from './treePeak.ts'
 
 export interface DeployRun {
@@ -24,20 +24,43 @@ export interface DeployTiming {
 const bucket = 'bench-site'
 
 export async function measureDeploy(site: string): Promise<DeployTiming> {
-  // As scripts/deploy.ts: the SDK's notice about Node versions is for whoever upgrades it.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
-  const store = await startS3TestServer([bucket])
+  const store = await startStore()
   const work = mkdtempSync(join(tmpdir(), 'bench-deploy-'))
   try {
     const env = { ...process.env, ...deployEnvironment(store.endpoint, work), CI: 'true' }
     const first = await deploy(site, env)
-    // The store's log of requests is for the tests; here it would only grow.
-    store.requests.length = 0
     const unchanged = await deploy(site, env)
     return { first, unchanged }
   } finally {
     await store.close()
     rmSync(work, { recursive: true, force: true })
+  }
+}
+
+/** Starts scripts/bench/loopbackStore.ts; `close` ends it once it has removed its folder. */
+async function startStore(): Promise<{ endpoint: string; close(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', 'scripts/run.mjs', 'scripts/bench/loopbackStore.ts', bucket],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  )
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let text = ''
+    child.stdout.on('data', (chunk) => {
+      text += chunk
+      if (text.includes('\n')) resolve(text.trim())
+    })
+    child.once('exit', (status) => reject(new Error(`the loopback S3 store stopped (${status})`)))
+  })
+  return {
+    endpoint,
+    async close() {
+      child.stdin.end()
+      await exited
+    },
   }
 }
 
