@@ -1,8 +1,9 @@
 // `npm run bench`: build performance against a plain renderToString floor measured in the same run, peak memory,
 // HTML bytes, first-load JavaScript, page-load timing (first paint against the bare HTML, time to interactive) and
-// client navigation. `--scale` adds builds of about 1,000, 5,000 and 10,000 pages (generated
-// catalogs) to show time per page and memory staying flat. Prints a table; saves JSON in bench-results/. Figures,
-// not assertions: nothing here fails on a slow machine.
+// client navigation. `--scale` adds builds of about 1,000, 5,000, 10,000 and 100,000 pages (generated catalogs and
+// partners) to show time per page and memory staying flat; `--scale-deploy` deploys the largest to a loopback S3
+// store (first and unchanged). Prints a table; saves JSON in bench-results/. Figures, not assertions: nothing here
+// fails on a slow machine.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,16 +21,23 @@ const { options } = runCommandLine({
   summary:
     'Builds the site and reports build time against a renderToString floor, peak memory, HTML bytes, first-load JavaScript, page-load and client navigation timing; saves JSON in bench-results/.',
   options: {
-    scale: switchOption('--scale', 'Also build with generated catalogs at about 1,000, 5,000 and 10,000 pages'),
+    scale: switchOption(
+      '--scale',
+      'Also build with generated catalogs and partners at about 1,000, 5,000, 10,000 and 100,000 pages',
+    ),
+    scaleDeploy: switchOption(
+      '--scale-deploy',
+      'Also build at scale (--scale) and deploy the largest to a loopback S3 store, first and unchanged (an hour on two cores)',
+    ),
   },
   environment: ['CI', 'CHROMIUM_PATH'],
   exitStatus: '0 measured and saved; 1 a build or measurement failed',
-  examples: ['npm run bench', 'npm run bench -- --scale'],
+  examples: ['npm run bench', 'npm run bench -- --scale', 'npm run bench -- --scale --scale-deploy'],
 })
 // A bench takes minutes: on a terminal it says which step it is in; under CI only the table.
 const step = (line: string) => isCi() || console.log(line)
 
-const scaleSizes = [1000, 5000, 10000]
+const scaleSizes = [1000, 5000, 10000, 100000]
 
 // Inside the project: Vike prerenders only into folders below the project root.
 const work = mkdtempSync(join('dist', '.bench-'))
@@ -171,27 +179,43 @@ try {
       [`/${loadRoute} time to interactive (${name})`, ms(timing.tti)],
     )
   }
-  if (options.scale) {
-    const runs = scaleSizes.map((size) => {
+  if (options.scale || options.scaleDeploy) {
+    const { measureDeploy } = await import('./bench/deployTiming.ts')
+    const runs = []
+    let deploy: Awaited<ReturnType<typeof measureDeploy>> | undefined
+    for (const size of scaleSizes) {
       step(`Building with about ${size} pages…`)
       const brandsDir = join(work, `brands-${size}`)
-      writeScaledBrands(size, full.summary.pages, brandsDir)
+      const { partners } = writeScaledBrands(size, full.summary.pages, brandsDir)
       const big = buildRun(`pages-${size}`, { BRANDS_DIR: brandsDir })
-      rmSync(big.out, { recursive: true, force: true })
-      return {
+      runs.push({
         pages: big.summary.pages,
+        partnersAdded: partners.length,
         wallSeconds: round(big.run.seconds),
         pagesPerSecond: round(big.summary.pages / big.run.seconds),
+        msPerPage: round((big.run.seconds * 1000) / big.summary.pages),
         prerenderMsPerPage: round((big.summary.prerenderSeconds * 1000) / big.summary.pages),
         peakRssMb: big.summary.peakRssMb,
+        files: big.summary.files,
+        totalBytes: big.summary.totalBytes,
+      })
+      // Only the largest, and only when asked: 300,000 objects take the store most of an hour on two cores.
+      if (options.scaleDeploy && size === scaleSizes.at(-1)) {
+        step(`Deploying the ${big.summary.pages}-page site to a loopback S3 store (first, then unchanged)…`)
+        deploy = await measureDeploy(big.out)
       }
-    })
+      rmSync(join(work, `pages-${size}`), { recursive: true, force: true })
+    }
     results.scale = runs
+    results.scaleDeploy = deploy && { pages: runs.at(-1)?.pages, ...deploy }
     for (const run of runs) {
       rows.push([
         `${run.pages} pages: build`,
-        `${run.wallSeconds} s, ${run.pagesPerSecond} pages/s, prerender ${run.prerenderMsPerPage} ms/page, peak ${run.peakRssMb} MB`,
+        `${run.wallSeconds} s, ${run.pagesPerSecond} pages/s (${run.msPerPage} ms/page), prerender ${run.prerenderMsPerPage} ms/page, peak ${run.peakRssMb} MB`,
       ])
+    }
+    for (const [name, run] of Object.entries(deploy ?? {})) {
+      rows.push([`${runs.at(-1)?.pages} pages: deploy, ${name}`, `${run.seconds} s, peak ${run.peakRssMb} MB (${run.summary})`])
     }
   }
   const width = Math.max(...rows.map(([k]) => k.length))

@@ -1,12 +1,21 @@
 // Brand data for the scale run: the real brands, with KFC's and arch-pristine's catalogs (whose products each
-// have a page) grown to however many products bring the site to about `pages` pages. Generated products are
-// variations of the brand's own (name, slug, price, and the edition number as their picture's label, so each
-// has a picture of its own as brand data requires), so every page renders what a real catalog would.
+// have a page) grown, and beyond 5,000 products a catalog, partners added as copies of KFC (as `npm run new-brand
+// -- <prefix> --like KFC` writes them) with catalogs of their own, until the site has about `pages` pages. A
+// catalog page, a cart and a checkout list their brand's whole catalog, so a catalog's size is the size of those
+// pages: capped at the 10,000-page run's, a larger site has more partners, not a 100 MB catalog page (how a real
+// one grows; pages that large would measure one page, not the build). Generated products are variations of the
+// brand's own (name, slug, price, and the edition number as their picture's label, so each has a picture of its
+// own as brand data requires), so every page renders what a real catalog would.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { globSync } from 'tinyglobby'
+import { brandLike } from '../newBrand/likeBrand.ts'
 
 const grown = ['KFC', 'arch-pristine']
+/** The brand copied into added partners: its layout is its prefix's shared frame, so a copy needs no layout folder. */
+const partnerModel = 'KFC'
+/** Products per catalog at most: what each of the two grown catalogs has in the 10,000-page run. */
+export const maxCatalog = 5000
 
 interface Product {
   slug: string
@@ -24,27 +33,44 @@ interface BrandFile {
   [field: string]: unknown
 }
 
+const readBrand = (file: string): BrandFile => JSON.parse(readFileSync(file, 'utf8'))
+
 /** Copies the project's brand files into `dir`, each passed through `edit` first. */
 function copyBrands(dir: string, edit: (brand: BrandFile) => void): void {
   mkdirSync(dir, { recursive: true })
   for (const file of globSync('brands/*.json')) {
-    const brand = JSON.parse(readFileSync(file, 'utf8'))
     edit(brand)
     writeFileSync(join(dir, basename(file)), JSON.stringify(brand))
   }
 }
 
-/** Writes the brand files to `dir` with the grown catalogs; returns how many products each got. */
-export function writeScaledBrands(pages: number, basePages: number, dir: string): number {
-  const ownProducts = grown.reduce(
-    (n, prefix) => n + JSON.parse(readFileSync(`brands/${prefix}.json`, 'utf8')).products.length,
-    0,
-  )
-  const perCatalog = Math.max(0, Math.round((pages - basePages + ownProducts) / grown.length))
+export interface ScaledBrands {
+  /** Products in each grown catalog, by prefix (the added partners' too). */
+  catalogs: Record<string, number>
+  /** Prefixes of the partners added as copies of KFC. */
+  partners: string[]
+}
+
+/** Writes the brand files to `dir` with `productPages` product pages in all (the real ones counted), spread over
+ *  catalogs of at most `maxCatalog`, KFC's and arch-pristine's first. */
+export function writeScaledBrands(pages: number, basePages: number, dir: string): ScaledBrands {
+  const ownProducts = grown.reduce((n, prefix) => n + readBrand(`brands/${prefix}.json`).products.length, 0)
+  const productPages = Math.max(0, pages - basePages + ownProducts)
+  const catalogCount = Math.max(grown.length, Math.ceil(productPages / maxCatalog))
+  const perCatalog = Math.round(productPages / catalogCount)
+  const partners = Array.from({ length: catalogCount - grown.length }, (_, i) => `${partnerModel}-${i + 2}`)
+  const catalogs = Object.fromEntries([...grown, ...partners].map((prefix) => [prefix, perCatalog]))
   copyBrands(dir, (brand) => {
     if (grown.includes(brand.prefix)) brand.products = growCatalog(brand.products, perCatalog)
   })
-  return perCatalog
+  const model = readBrand(`brands/${partnerModel}.json`)
+  for (const prefix of partners) {
+    const partner = brandLike({ prefix: partnerModel, json: model }, prefix, `${partnerModel} ${prefix.slice(4)}`, '')
+    const { $schema: _, ...brand } = partner as BrandFile
+    brand.products = growCatalog(brand.products, perCatalog)
+    writeFileSync(join(dir, `${prefix}.json`), JSON.stringify(brand))
+  }
+  return { catalogs, partners }
 }
 
 function growCatalog(products: Product[], size: number): Product[] {

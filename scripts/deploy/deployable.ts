@@ -68,7 +68,9 @@ export function readDeployable(dir: string): LocalObject[] {
   const entries = parseUploadList(listFile)
   checkAgainstFolder(entries, dir, listFile)
 
-  const paths = new Set(entries.map((entry) => entry.path))
+  // Each path by itself: a reference is kept as the listed path's own string, not a copy made while resolving it
+  // (100,000 pages name millions of scripts, payloads and metas: copies would take hundreds of megabytes).
+  const paths = new Map(entries.map((entry) => [entry.path, entry.path]))
   const html = new Set(entries.filter((entry) => isHtmlType(entry.contentType)).map((entry) => entry.path))
   const index = { has: (path: string) => paths.has(path), isHtml: (path: string) => html.has(path) }
   // One source may be stored under two keys (a page and its extensionless copy): read and digested once.
@@ -80,7 +82,7 @@ export function readDeployable(dir: string): LocalObject[] {
     if (!object) {
       const content = readFileSync(join(dir, source))
       const bytes = storedBytes(content, entry.contentEncoding)
-      const references = referencesOf(source, entry.contentType, content, index)
+      const references = referencesOf(source, entry.contentType, content, index).map((path) => paths.get(path) ?? path)
       object = { bytes: bytes.length, md5Hex: digest('md5', bytes), sha256Hex: digest('sha256', bytes), references }
       stored.set(key, object)
     }

@@ -54,6 +54,15 @@ export function removeBuildLeftovers(dir: string): void {
   rmSync(join(dir, '.vite'), { recursive: true, force: true })
 }
 
+/**
+ * The brands as finishing reads them (names, themes, fonts, pages), without their catalogs: the workers read the
+ * brands themselves, so the build lets the catalogs go while they render instead of holding a third copy of every
+ * product (100 of the build process's 170 MB at 100,000 pages).
+ */
+export function withoutCatalogs(brands: readonly Brand[]): Brand[] {
+  return brands.map((brand) => ({ ...brand, products: [], landingPages: [], resorts: [] }))
+}
+
 export function finishDeployable(dir: string, { table, brands, timestamp, base, origin }: FinishOptions): BuildMeta {
   removeBuildLeftovers(dir)
 

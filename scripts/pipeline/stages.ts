@@ -19,7 +19,7 @@ import { buildRouteTable } from '../../routing/routeTable.ts'
 import { writeBrandIcons } from '../lib/brandIcons.ts'
 import { type BuildKind, bundleKind, bundleSite } from './bundle.ts'
 import { bundleKey } from './bundleCache.ts'
-import { finishDeployable } from './finish.ts'
+import { finishDeployable, withoutCatalogs } from './finish.ts'
 import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './mergeShards.ts'
 import { pageDigests } from './pageInputs.ts'
 import { type PageReuse, planPageReuse } from './pageReuse.ts'
@@ -70,7 +70,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   const { root, staging, mode, log } = build
   // 1. Check data.
   log('Checking brand data…')
-  const brands = loadBrands()
+  let brands = loadBrands()
   for (const warning of boundedLines(brandWarnings(brands))) console.warn(`Warning (looks): ${warning}`)
   const table = buildRouteTable(brands)
   const allPages = table.routes.map((r) => r.path)
@@ -128,6 +128,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
         ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
         : undefined
     reuse = planPageReuse({ dist: build.dist, staging, digests, reuse: expected === 'data-only', paths: pages })
+    brands = withoutCatalogs(brands)
     const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
     // The workers load Node and Vike's runtime while the bundles are copied; after the bundler, whose memory they
     // would add to, when there is bundling to do.
