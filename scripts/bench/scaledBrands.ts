@@ -39,6 +39,7 @@ const readBrand = (file: string): BrandFile => JSON.parse(readFileSync(file, 'ut
 function copyBrands(dir: string, edit: (brand: BrandFile) => void): void {
   mkdirSync(dir, { recursive: true })
   for (const file of globSync('brands/*.json')) {
+    const brand = readBrand(file)
     edit(brand)
     writeFileSync(join(dir, basename(file)), JSON.stringify(brand))
   }
