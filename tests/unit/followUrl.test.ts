@@ -47,16 +47,22 @@ function follow(url: string, view?: string): Reading {
 const topFolders = (reading: Reading) => [...new Set([...reading.files, ...reading.kits].map((f) => f.split('/')[0]))].sort()
 
 describe('following a URL', () => {
-  it('/KFC/shop/cart: brand data, the route function, the cart folder and the page and shop kits', () => {
+  it('/KFC/shop/cart: brand data, the route function, the cart folder and the page, shop and forms kits (the booking request)', () => {
     const reading = follow('/KFC/shop/cart')
     expect(reading.files).toEqual([
       'brands/KFC.json',
       'pages/cart/+Page.tsx',
       'pages/cart/+data.ts',
       'pages/cart/+route.ts',
+      'pages/cart/cartEvents.ts',
       'routing/featureRoute.ts',
     ])
-    expect(reading.kits).toEqual(['components/page/build/pageData.ts', 'components/page/index.ts', 'components/shop/index.ts'])
+    expect(reading.kits).toEqual([
+      'components/forms/index.ts',
+      'components/page/build/pageData.ts',
+      'components/page/index.ts',
+      'components/shop/index.ts',
+    ])
     expect(topFolders(reading)).toEqual(['brands', 'components', 'pages', 'routing'])
   })
 
