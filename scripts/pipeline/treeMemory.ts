@@ -24,8 +24,8 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-/** The resident memory of `pid` and all its descendants now, in kB. */
-function treeKb(pid: number): number {
+/** The resident memory of `pid` and all its descendants now, in kB (0 without /proc). */
+export function treeKb(pid: number): number {
   let total = 0
   const pending = [pid]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
