@@ -8,6 +8,10 @@ import { expect, hydrated, openWithLaterChunksHeld, test } from './fixtures.ts'
  *  and with `reload`, kept across a reload too (the card's details apart). */
 async function checkOut(page: Page, kind: 'delivery' | 'in-store' = 'delivery', { reload = false } = {}) {
   const submit = page.getByRole('button', { name: kind === 'delivery' ? 'Place order' : 'Pay and get exit pass' })
+  // The checkout is pressed once it is interactive (a page that came by a full load holds a press made before React
+  // attaches, by design) and KFC's pickup-or-delivery question, which arrives on demand and moves the button, is in.
+  await hydrated(page)
+  if (kind === 'delivery') await expect(page.getByRole('group', { name: 'Pickup or delivery' })).toBeVisible()
   await submit.click()
   await expect(page.getByRole('alert')).toContainText(`Please correct the ${kind === 'delivery' ? 6 : 5} highlighted fields`)
   await expect(page.getByLabel('Full name')).toBeFocused()
