@@ -1,5 +1,5 @@
 // The page kit: what a feature page's views are written with. The payload a page receives and the brand model's types,
-// the feature intro, product pictures, progress bar and snackbar, analytics calls, links under the base path,
+// the feature intro, product pictures, progress bar, analytics calls, links under the base path,
 // navigation, stored visitor state and the shapes it is checked against, reference numbers, price formatting and
 // deferring work to idle time. Features import shared code only through kit surfaces like this one, so a page's imports
 // name the kits it uses, not where each piece lives.
@@ -23,4 +23,3 @@ export type { ErrorPageData } from '../../renderer/errorPagePayload.ts'
 export { FeatureIntro } from './FeatureIntro.tsx'
 export { ProductArt } from './ProductArt.tsx'
 export { ProgressBar } from './ProgressBar.tsx'
-export { Snackbar } from './Snackbar.tsx'
