@@ -51,6 +51,7 @@ export const data = definePageData(({ brand }): Data => {
   ]
   // Every fixed page, articles included (each under its title); product, landing and resort pages are reached from
   // the catalog, the offers and the resorts.
+  const fulfilment = resolveFulfilment(brand.fulfilment)
   const articleTitle = (slug: string | undefined) => brand.articles.find((a) => a.slug === slug)?.title
   const pages = siteRoutes()
     .table.routes.filter(
@@ -58,14 +59,15 @@ export const data = definePageData(({ brand }): Data => {
     )
     .map((r) => {
       const own = brand.pageLabels[r.path.slice(base.length + 1)]
-      return { label: r.feature === 'article' ? (own ?? `Read: ${articleTitle(r.slug)}`) : routeLabel(r, own), href: r.path }
+      const label = r.feature === 'article' ? (own ?? `Read: ${articleTitle(r.slug)}`) : routeLabel(r, own, fulfilment.kind)
+      return { label, href: r.path }
     })
   return {
     hero: brand.heroArt,
     products: catalogHref ? brand.products.slice(0, featuredCount) : brand.products,
     ...(catalogHref ? { catalogHref } : {}),
     links,
-    fulfilment: resolveFulfilment(brand.fulfilment),
+    fulfilment,
     offers,
     pages,
   }

@@ -1,8 +1,9 @@
 // What a visitor gets on each page of a brand, in the words of the brand home's "Explore" list: never a route or
 // step name. A brand may name any page its own way (pageLabels in its data, by the page's key in "pages"); a feature
-// missing here is listed under its header label.
+// missing here is listed under its header label. Checkout and the order's confirmation are named in the words of the
+// brand's kind of fulfilment: Scan & Go delivers nothing, a rental is reserved, an application is not an order.
 
-import { features } from '../../components/page/build/pageData.ts'
+import { type Fulfilment, features } from '../../components/page/build/pageData.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
 
 const featureLabels: Record<string, string> = {
@@ -21,8 +22,6 @@ const featureLabels: Record<string, string> = {
   catalog: 'Browse the full range',
   confirmItem: 'Choose an item’s options',
   cart: 'Your cart',
-  checkout: 'Checkout: delivery and payment',
-  confirmOrder: 'Your order confirmation',
   foodfinder: 'Find the right food for your pet',
 }
 
@@ -39,9 +38,21 @@ const stepLabels: Record<string, string> = {
   'foodfinder/saveResult': 'Food finder: save your recommendation',
 }
 
-/** The Explore list's name for a page; `own` is the brand's label for it, if any. */
-export function routeLabel(route: RouteEntry, own?: string): string {
+/** Checkout and the confirmation, per kind of fulfilment. */
+const orderLabels: Record<Fulfilment['kind'], { checkout: string; confirmOrder: string }> = {
+  shipping: { checkout: 'Checkout: delivery and payment', confirmOrder: 'Your order confirmation' },
+  'pickup-or-delivery': { checkout: 'Checkout: pickup or delivery', confirmOrder: 'Your order confirmation' },
+  rental: { checkout: 'Reserve: driver and payment', confirmOrder: 'Your reservation' },
+  sailing: { checkout: 'Book: lead guest and payment', confirmOrder: 'Your booking' },
+  appointment: { checkout: 'Book the visit: address and payment', confirmOrder: 'Your booked visit' },
+  'in-store': { checkout: 'Pay and get your exit pass', confirmOrder: 'Your receipt and exit pass' },
+  application: { checkout: 'Apply: your details', confirmOrder: 'Your application' },
+}
+
+/** The Explore list's name for a page; `own` is the brand's label for it, if any, and `kind` how it fulfils orders. */
+export function routeLabel(route: RouteEntry, own?: string, kind: Fulfilment['kind'] = 'shipping'): string {
   if (own) return own
+  if (route.feature === 'checkout' || route.feature === 'confirmOrder') return orderLabels[kind][route.feature]
   const step = route.step && stepLabels[`${route.feature}/${route.step}`]
   return step || featureLabels[route.feature] || features[route.feature].label
 }

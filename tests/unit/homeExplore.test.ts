@@ -28,7 +28,14 @@ describe('the Explore list on a brand home', () => {
       'Your order confirmation',
       'Sign up for text alerts',
     ])
-    expect(explore('NCR')).toContain('Scan items as you shop')
+    expect(explore('NCR')).toEqual(
+      expect.arrayContaining(['Scan items as you shop', 'Pay and get your exit pass', 'Your receipt and exit pass']),
+    )
+    // Checkout and the confirmation in the words of each brand's kind: nothing is delivered by a rental or Scan & Go.
+    expect(explore('avis')).toEqual(expect.arrayContaining(['Reserve: driver and payment', 'Your reservation']))
+    expect(explore('KFC')).toContain('Checkout: pickup or delivery')
+    expect(explore('jpmc')).toEqual(expect.arrayContaining(['Apply: your details', 'Your application']))
+    for (const prefix of ['avis', 'NCR', 'jpmc', 'thumbtack']) expect(explore(prefix).join(), prefix).not.toMatch(/delivery/i)
     expect(explore('KFC')).toEqual(expect.arrayContaining(['See the menu', 'Connect to guest Wi-Fi', 'Sign in to guest Wi-Fi']))
     expect(explore('cr')).toContain('Read: Smart Car Buying: Reliability, Price and Tires')
   })
