@@ -22,7 +22,7 @@ export default function HomePage({ payload }: PageProps<Data>) {
           <p>{payload.intro}</p>
           {start && (
             <a className="button" href={start}>
-              {page.products.length > 0 ? 'Shop now' : 'Explore'}
+              {page.startLabel}
             </a>
           )}
         </div>

@@ -11,7 +11,7 @@ import {
 } from '../../components/page/build/pageData.ts'
 import type { Art, NavLink, Product } from '../../components/page/index.ts'
 import { siteRoutes } from '../../routing/build/siteRoutes.ts'
-import { routeLabel } from './routeLabel.ts'
+import { routeLabel, startLabel } from './routeLabel.ts'
 
 export interface Teaser {
   title: string
@@ -28,6 +28,8 @@ export interface Data {
   catalogHref?: string
   links: ShopLinks
   fulfilment: Fulfilment
+  /** The hero button's words. */
+  startLabel: string
   offers: Teaser[]
   pages: NavLink[]
 }
@@ -68,6 +70,7 @@ export const data = definePageData(({ brand }): Data => {
     ...(catalogHref ? { catalogHref } : {}),
     links,
     fulfilment,
+    startLabel: startLabel(fulfilment.kind, brand.products.length > 0),
     offers,
     pages,
   }

@@ -49,6 +49,22 @@ const orderLabels: Record<Fulfilment['kind'], { checkout: string; confirmOrder: 
   application: { checkout: 'Apply: your details', confirmOrder: 'Your application' },
 }
 
+/** The home hero's way in, by what the brand offers: "Shop now" would be wrong for a rental or an application. */
+const startLabels: Record<Fulfilment['kind'], string> = {
+  shipping: 'Shop now',
+  'pickup-or-delivery': 'Order now',
+  rental: 'Find a car',
+  sailing: 'Find a cruise',
+  appointment: 'Book a service',
+  'in-store': 'Start shopping',
+  application: 'Explore and apply',
+}
+
+/** The hero button's words: the kind's where the brand sells from its range, else "Explore" (its offers). */
+export function startLabel(kind: Fulfilment['kind'], sells: boolean): string {
+  return sells ? startLabels[kind] : 'Explore'
+}
+
 /** The Explore list's name for a page; `own` is the brand's label for it, if any, and `kind` how it fulfils orders. */
 export function routeLabel(route: RouteEntry, own?: string, kind: Fulfilment['kind'] = 'shipping'): string {
   if (own) return own

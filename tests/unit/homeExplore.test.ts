@@ -40,6 +40,17 @@ describe('the Explore list on a brand home', () => {
     expect(explore('cr')).toContain('Read: Smart Car Buying: Reliability, Price and Tires')
   })
 
+  it('words the hero’s way in by what the brand offers, not “Shop now” for a rental or an application', () => {
+    const hero = (prefix: string) => homeData({ routeParams: {}, urlPathname: `/${prefix}` } as never).page.startLabel
+    expect([hero('llbean'), hero('avis'), hero('Carnival'), hero('adtalem'), hero('HGV')]).toEqual([
+      'Shop now',
+      'Find a car',
+      'Find a cruise',
+      'Explore and apply',
+      'Explore',
+    ])
+  })
+
   it('gives every page of every brand a distinct label with no route or step name in it', () => {
     for (const { prefix } of loadBrands()) {
       const labels = explore(prefix)
