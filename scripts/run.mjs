@@ -3,8 +3,9 @@
 // the loader hooks, and every import crosses to it); this runner instead compiles the command and the project modules
 // it imports into one plain module with esbuild (packages stay imports) and imports that. The compiled module is kept
 // in node_modules/.cache/storefront-commands and reused while every source it was made from is unchanged (checked by
-// content, so an edit, a checkout or a pull is always picked up). Plain JavaScript: it must run before anything is
-// compiled.
+// content, so an edit, a checkout or a pull is always picked up) and the project is the same folder: the module holds
+// its sources' absolute URLs, and a worktree or a copy sharing node_modules must not run another folder's files.
+// Plain JavaScript: it must run before anything is compiled.
 import { createHash } from 'node:crypto'
 import { accessSync, constants, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
@@ -60,7 +61,7 @@ function reusableOutput() {
   let manifest
   try {
     manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
-    if (manifest.runner !== runnerDigest) return undefined
+    if (manifest.runner !== runnerDigest || manifest.root !== root) return undefined
     for (const [path, hash] of Object.entries(manifest.inputs))
       if (digest(readFileSync(join(root, path))) !== hash) return undefined
     statSync(manifest.output)
@@ -101,7 +102,7 @@ async function compile() {
   writeFileSync(`${output}.map`, map.text.replace(/"sourceRoot":\s*"[^"]*"/, '"sourceRoot":""'))
   writeFileSync(temporary, code.text.replace(/sourceMappingURL=\S+/, `sourceMappingURL=${basename(output)}.map`))
   renameSync(temporary, output)
-  writeFileSync(`${manifestFile}.${process.pid}`, JSON.stringify({ runner: runnerDigest, output, inputs }))
+  writeFileSync(`${manifestFile}.${process.pid}`, JSON.stringify({ runner: runnerDigest, root, output, inputs }))
   renameSync(`${manifestFile}.${process.pid}`, manifestFile)
   removeStaleOutputs(output)
   return output

@@ -1,9 +1,9 @@
 // scripts/run.mjs runs the TypeScript commands npm starts: compiled once into a cached module that must never run
 // stale code, with each module still knowing its own source file, and a compile error reported by file.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -14,8 +14,8 @@ afterAll(() => {
   for (const file of readdirSync(cache)) if (file.includes(basename(work))) rmSync(join(cache, file))
 })
 
-function run(file: string, args: string[] = []) {
-  const result = spawnSync(process.execPath, ['scripts/run.mjs', file, ...args], { encoding: 'utf8' })
+function run(file: string, args: string[] = [], cwd?: string) {
+  const result = spawnSync(process.execPath, ['scripts/run.mjs', file, ...args], { encoding: 'utf8', cwd })
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
@@ -56,6 +56,22 @@ process.exitCode = 3
     writeDep(2)
     expect(JSON.parse(run(main).stdout).typed).toBe(2)
     expect(manifestOf(main).output).not.toBe(before)
+  })
+
+  it('never runs a module compiled in another folder that shares its node_modules (a worktree, a copy)', () => {
+    // Two projects with the same command, byte for byte, and one node_modules (so one cache).
+    const command = `tool-${basename(work)}.ts`
+    const projects = ['first', 'second'].map((name) => {
+      const project = join(work, name)
+      mkdirSync(join(project, 'scripts'), { recursive: true })
+      copyFileSync('scripts/run.mjs', join(project, 'scripts', 'run.mjs'))
+      symlinkSync(resolve('node_modules'), join(project, 'node_modules'))
+      writeFileSync(join(project, command), 'console.log(import.meta.url)\n')
+      return project
+    })
+    for (const project of [...projects, ...projects]) {
+      expect(run(command, [], project).stdout.trim()).toBe(pathToFileURL(join(project, command)).href)
+    }
   })
 
   it('names the file it cannot compile and exits with status 1', () => {
