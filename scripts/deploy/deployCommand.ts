@@ -45,7 +45,7 @@ export async function deployCommand(argv: readonly string[], context: CommandCon
   const dir = resolve(cwd, parsed.options.dir)
 
   try {
-    const local = readDeployable(dir)
+    const { root, objects: local } = readDeployable(dir)
     const client = await createS3Client({ pathStyle, maxAttempts, connectTimeoutMs, requestTimeoutMs })
     try {
       const remote = await listRemoteObjects(client, target, signal)
@@ -61,7 +61,7 @@ export async function deployCommand(argv: readonly string[], context: CommandCon
         for (const line of planLines(plan, deleteStale)) output.out(line)
       } else {
         const reporter = new ProgressReporter(output, planned.uploaded)
-        counts = await publish({ client, target, dir, plan, deleteStale, concurrency, reporter, signal })
+        counts = await publish({ client, target, dir: root, plan, deleteStale, concurrency, reporter, signal })
       }
       const summary = {
         dryRun,

@@ -1,12 +1,12 @@
 // The deployable as the deploy sees it: the upload list beside the folder, checked against the folder's files,
 // with a content hash of every object, so nothing is uploaded that the build did not list or with other headers.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import * as v from 'valibot'
 import { boundedItems } from '../../lib/boundedReport.ts'
 import { UsageError } from '../cli/options.ts'
-import { gzipObject } from '../lib/deployableLayout.ts'
+import { gzipObject, uploadListFor, uploadListPath } from '../lib/deployableLayout.ts'
 import { walkFiles } from '../lib/files.ts'
 import { isHtmlType, referencesOf } from './references.ts'
 
@@ -53,17 +53,23 @@ const uploadListSchema = v.array(
   }),
 )
 
-export function uploadListPathFor(dir: string): string {
-  return join(dirname(dir), `${basename(dir)}.upload-list.json`)
+export interface Deployable {
+  /** The folder's real path: a deploy reads every file from here, so a build publishing meanwhile (which switches
+   *  the link at --dir) cannot mix two versions into one deploy. */
+  root: string
+  objects: LocalObject[]
 }
 
-export function readDeployable(dir: string): LocalObject[] {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new UsageError(`No deployable folder at ${dir}: run \`npm run build\` first, or pass --dir`)
+export function readDeployable(given: string): Deployable {
+  if (!existsSync(given) || !statSync(given).isDirectory()) {
+    throw new UsageError(`No deployable folder at ${given}: run \`npm run build\` first, or pass --dir`)
   }
-  const listFile = uploadListPathFor(dir)
-  if (!existsSync(listFile)) {
-    throw new UsageError(`No upload list at ${listFile}: \`npm run build\` writes it beside the deployable folder`)
+  const dir = realpathSync(given)
+  // The list of the version resolved just now, not the plain copy beside --dir, which a publishing build replaces
+  // an instant after switching the link.
+  const listFile = uploadListFor(dir, given)
+  if (listFile === undefined) {
+    throw new UsageError(`No upload list at ${uploadListPath(given)}: \`npm run build\` writes it beside the deployable folder`)
   }
   const entries = parseUploadList(listFile)
   checkAgainstFolder(entries, dir, listFile)
@@ -75,7 +81,7 @@ export function readDeployable(dir: string): LocalObject[] {
   const index = { has: (path: string) => paths.has(path), isHtml: (path: string) => html.has(path) }
   // One source may be stored under two keys (a page and its extensionless copy): read and digested once.
   const stored = new Map<string, Omit<LocalObject, 'path' | 'source' | 'contentType' | 'cacheControl'>>()
-  return entries.map((entry) => {
+  const objects = entries.map((entry) => {
     const source = entry.source ?? entry.path
     const key = `${entry.contentEncoding ?? ''}:${source}`
     let object = stored.get(key)
@@ -88,6 +94,7 @@ export function readDeployable(dir: string): LocalObject[] {
     }
     return { ...entry, source, ...object }
   })
+  return { root: dir, objects }
 }
 
 function parseUploadList(listFile: string) {

@@ -3,16 +3,19 @@
 // folder and payload, the host's URL paths, and the build manifests.
 //
 // Where a build puts things around the --out path, and how an earlier deployable is recognised. The deployable and
-// its upload list live in versioned folders; one link names the current version, and --out and the upload-list path
-// are links through it, so renaming that one link switches both at once:
+// its upload list live in versioned folders; one link names the current version and --out is a fixed link through
+// it, so renaming that one link switches the deployable. The upload list beside --out is a plain file, a copy of the
+// version's own, replaced by a rename right after the switch:
 //
 //   <out>                         → .<name>.current/site
-//   <out>.upload-list.json        → .<name>.current/upload-list.json
+//   <out>.upload-list.json        a plain file: the current version's upload list
 //   .<name>.current               → .<name>.deploys/<time>-<buildId>
 //   .<name>.deploys/<time>-<id>/  site/ (the deployable) + upload-list.json
 //
-// No link goes through "..": every tool (the kernel, Node's realpath and require, rsync -L, cp -L) resolves them the
-// same way.
+// No link goes through "..", and the list is no link at all: every tool (the kernel, Node's realpath and require,
+// rsync, cp, an upload tool of any kind) reads the same files. Readers that resolve --out (the deploy, the preview
+// server) take the list inside the version they resolved, so the instant between the two renames never pairs a
+// deployable with another build's list.
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
@@ -48,10 +51,27 @@ export function uploadListPath(out: string): string {
   return join(dirname(out), `${basename(out)}.upload-list.json`)
 }
 
-/** Relative targets of the two fixed links beside --out, both through the current-version link. */
-export function linkTargets(out: string): { out: string; uploadList: string } {
-  const current = basename(currentLink(out))
-  return { out: `${current}/site`, uploadList: `${current}/upload-list.json` }
+/** Relative target of the fixed link at --out, through the current-version link. */
+export function outLinkTarget(out: string): string {
+  return `${basename(currentLink(out))}/site`
+}
+
+/** The name of the upload list inside a version folder, beside its `site/`. */
+export const versionUploadList = 'upload-list.json'
+
+/**
+ * The upload list that describes the deployable at `root` (its real path), served or deployed as `dir` (maybe a
+ * link to it): the list inside its version folder when it is one, else `<root>.upload-list.json`, else
+ * `<dir>.upload-list.json`. Undefined when there is none.
+ */
+export function uploadListFor(root: string, dir: string): string | undefined {
+  const inVersion = basename(root) === 'site' && isVersionsFolder(dirname(dirname(root)))
+  const candidates = [
+    ...(inVersion ? [join(dirname(root), versionUploadList)] : []),
+    `${root}.upload-list.json`,
+    `${dir.replace(/\/+$/, '')}.upload-list.json`,
+  ]
+  return candidates.find((file) => existsSync(file))
 }
 
 // One answer, for the upload list and the preview server alike, to "how may this file be cached?".

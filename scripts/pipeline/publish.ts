@@ -1,8 +1,9 @@
-// Publishes a finished deployable at --out without an instant where --out is missing or half-written, and with its
-// upload list always describing the deployable it sits beside. The deployable and its list go into a new versioned
-// folder; the current-version link is replaced by renaming a new link over it (one atomic step), and --out and the
-// upload-list path are fixed links through it (see deployableLayout.ts), so both change in that same step. A version
-// that could not be completed (a full disk) is removed at once; only versioned folders this publishing made are pruned.
+// Publishes a finished deployable at --out without an instant where --out or its upload list is missing or
+// half-written. The deployable and its list go into a new versioned folder; the current-version link is replaced by
+// renaming a new link over it (one atomic step), and --out is a fixed link through it (see deployableLayout.ts).
+// The plain upload list beside --out is written under a temporary name before the switch (so a full disk stops the
+// build while the previous version is still live) and renamed over the old one right after it. A version that could
+// not be completed is removed at once; only versioned folders this publishing made are pruned.
 import {
   copyFileSync,
   existsSync,
@@ -21,24 +22,25 @@ import { basename, dirname, join, relative, resolve } from 'node:path'
 import {
   currentLink,
   keptVersions,
-  linkTargets,
+  outLinkTarget,
   uploadListPath,
   versionFolderPattern,
   versionsFolder,
+  versionUploadList,
 } from '../lib/deployableLayout.ts'
 import { moveFolder } from '../lib/files.ts'
 import { removeStaleTemporaries } from './lock.ts'
 
-/** The file every complete version has, written last (a legacy version, an earlier plain folder, has none). */
-const versionList = 'upload-list.json'
+/** Every complete version has its upload list, written last (a legacy version, an earlier plain folder, has none). */
+const versionList = versionUploadList
 
 /**
  * Removes what an interrupted publishing left beside --out: temporary links, and version folders it had not
  * finished (no upload list yet) that nothing links to. Call it holding the build lock.
  */
 export function removeStalePublishing(out: string): void {
-  const links = [out, uploadListPath(out), currentLink(out)].map((path) => `.${basename(path)}.link-`)
-  removeStaleTemporaries(dirname(out), links)
+  const temporaries = [out, uploadListPath(out), currentLink(out)].map((path) => `.${basename(path)}.link-`)
+  removeStaleTemporaries(dirname(out), [...temporaries, `.${basename(uploadListPath(out))}.write-`])
   const versions = versionsFolder(out)
   const linked = linkedVersion(out)
   for (const name of existsSync(versions) ? readdirSync(versions) : []) {
@@ -63,13 +65,17 @@ export function publishDeployable({ deployable, uploadList, out, buildId }: Publ
   const previous = linkedVersion(out)
   const version = uniqueVersionName(versions, buildId)
   const folder = join(versions, version)
+  const plainList = uploadListPath(out)
+  const nextList = join(dirname(plainList), `.${basename(plainList)}.write-${process.pid}`)
   try {
     mkdirSync(folder)
     moveFolder(deployable, join(folder, 'site'))
+    writeFileSync(nextList, uploadList)
     writeFileSync(join(folder, versionList), uploadList)
   } catch (error) {
     // Nothing links to it yet; a half-copied version would only hold the space that ran out.
     rmSync(folder, { recursive: true, force: true })
+    rmSync(nextList, { force: true })
     throw error
   }
 
@@ -81,10 +87,10 @@ export function publishDeployable({ deployable, uploadList, out, buildId }: Publ
     renameSync(out, join(versions, legacy, 'site'))
   }
   replaceWithSymlink(currentLink(out), relative(dirname(out), folder))
-  // Set once; from then on only the current-version link changes. (Links from earlier layouts are replaced here.)
-  const targets = linkTargets(out)
-  if (!pointsAt(out, targets.out)) replaceWithSymlink(out, targets.out)
-  if (!pointsAt(uploadListPath(out), targets.uploadList)) replaceWithSymlink(uploadListPath(out), targets.uploadList)
+  // Set once; from then on only the current-version link changes. (A link of an earlier layout is replaced here.)
+  if (!pointsAt(out, outLinkTarget(out))) replaceWithSymlink(out, outLinkTarget(out))
+  // Over a plain list, or the link an earlier layout kept there: either way one rename.
+  renameSync(nextList, plainList)
   pruneVersions(versions, [version, ...(previous ? [previous] : [])])
 }
 

@@ -2,9 +2,9 @@
 // the deployable by renaming (a folder or a symlink to a versioned folder), so each request first checks a cheap
 // fingerprint — the folder's real path, its inode, and builds/latest.json's inode and mtime — and re-reads the
 // deployable only when that changed. While a swap is under way (the path briefly missing) the last index is kept.
-import { existsSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
-import { isVersionsFolder } from '../lib/deployableLayout.ts'
+import { readFileSync, realpathSync, type Stats, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { uploadListFor } from '../lib/deployableLayout.ts'
 import { walkFiles } from '../lib/files.ts'
 
 export interface DeployableIndex {
@@ -76,19 +76,8 @@ function statOrUndefined(path: string): Stats | undefined {
 
 // The objects a bucket holds beyond the deployable's files: the upload list's extensionless pages (`KFC/shop/cart`,
 // a copy of `KFC/shop/cart/index.html`). The object-store preview serves them as the bucket would, so it reads the
-// list the deploy uploads from: beside a versioned deployable (`<version>/upload-list.json`), else
-// `<dir>.upload-list.json`. Only entries whose source is a file of the index count; a list that cannot be read
+// list the deploy uploads from (uploadListFor). Only entries whose source is a file of the index count; a list that cannot be read
 // gives none (then slashless page URLs redirect to the slash form, as on a bucket without those objects).
-/** `root` is the deployable's real path, `dir` the path it was served as (maybe a symlink to `root`). */
-export function uploadListFor(root: string, dir: string): string | undefined {
-  const candidates = [
-    ...(basename(root) === 'site' && isVersionsFolder(dirname(dirname(root))) ? [join(dirname(root), 'upload-list.json')] : []),
-    `${root}.upload-list.json`,
-    `${dir.replace(/\/+$/, '')}.upload-list.json`,
-  ]
-  return candidates.find((file) => existsSync(file))
-}
-
 /** Object key → the deployable file it is a copy of. */
 export function extensionlessObjects(files: ReadonlySet<string>, list: string | undefined): Map<string, string> {
   const aliases = new Map<string, string>()

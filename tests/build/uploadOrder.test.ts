@@ -11,7 +11,7 @@ import { sharedPlainBuild } from './fixtureBuild.ts'
 describe('the upload order of a real build', () => {
   it('puts every page after its scripts, styles, fonts, icon, payloads and build meta, and latest.json last', () => {
     const site = sharedPlainBuild()
-    const objects = readDeployable(site)
+    const { objects } = readDeployable(site)
     const levels = uploadLevels(objects)
     const levelOf = new Map(levels.flatMap((level, i) => level.map((o) => [o.path, i] as const)))
     expect(levels.at(-1)?.map((o) => o.path)).toEqual(['builds/latest.json'])

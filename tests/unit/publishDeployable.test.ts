@@ -1,5 +1,5 @@
-// Publishing a deployable: --out and its upload list are links through one current-version link, swapped in one
-// rename; every tool resolves them alike; an earlier plain-folder deployable (or an earlier layout of links) is kept
+// Publishing a deployable: --out is a link through one current-version link, swapped in one rename, and the upload
+// list beside it a plain file replaced right after; every tool reads them alike; an earlier plain-folder deployable (or an earlier layout of links) is kept
 // as the previous version, and old versions are pruned.
 import { spawn } from 'node:child_process'
 import {
@@ -10,6 +10,7 @@ import {
   readFileSync,
   readlinkSync,
   realpathSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -18,6 +19,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { uploadListFor } from '../../scripts/lib/deployableLayout.ts'
 import { publishDeployable, removeStalePublishing } from '../../scripts/pipeline/publish.ts'
 import { writeDeployable } from './support/fixtureDeployable.ts'
 
@@ -43,7 +45,7 @@ const listedId = (work: string) => JSON.parse(readFileSync(join(work, 'dist', 's
 const versions = (work: string) => readdirSync(join(work, 'dist', '.site.deploys')).sort()
 
 describe('publishing a deployable', () => {
-  it('links --out and its upload list to a new versioned folder', () => {
+  it('links --out to a new versioned folder and writes its upload list beside it', () => {
     const work = workFolder()
     publish(work, 'a1')
     expect(lstatSync(join(work, 'dist', 'site')).isSymbolicLink()).toBe(true)
@@ -55,23 +57,40 @@ describe('publishing a deployable', () => {
     expect(listedId(work)).toBe('b2')
   })
 
-  it('has an upload list that Node’s realpath and require, and the kernel, all read as the same file', () => {
+  it('has a plain upload list that Node’s realpath and require, and the kernel, all read as the same file', () => {
     const work = workFolder()
     publish(work, 'f1')
     publish(work, 'f2')
     const list = join(work, 'dist', 'site.upload-list.json')
     const version = dirname(realpathSync.native(join(work, 'dist', 'site')))
-    // The JavaScript realpath (what require uses) resolves link by link, joining paths as text: a link through
-    // "site/.." lands beside dist/site for it, not in the version folder.
-    expect(realpathSync(list)).toBe(join(version, 'upload-list.json'))
-    expect(realpathSync.native(list)).toBe(join(version, 'upload-list.json'))
+    expect(lstatSync(list).isFile()).toBe(true)
+    expect(realpathSync(list)).toBe(list)
+    expect(realpathSync.native(list)).toBe(list)
     expect(createRequire(import.meta.url)(list)).toEqual({ id: 'f2' })
-    for (const link of [list, join(work, 'dist', 'site'), join(work, 'dist', '.site.current')]) {
+    // The version keeps its own copy, which readers that resolved --out take (uploadListFor).
+    expect(readFileSync(join(version, 'upload-list.json'), 'utf8')).toBe(readFileSync(list, 'utf8'))
+    for (const link of [join(work, 'dist', 'site'), join(work, 'dist', '.site.current')]) {
       expect(readlinkSync(link)).not.toContain('..')
     }
+    expect(readdirSync(join(work, 'dist')).filter((name) => name.includes('.write-'))).toEqual([])
   })
 
-  it('moves the links of the earlier layout (the list through "site/..") to the current-version link', () => {
+  it('gives a reader that resolved --out between the two renames the list of the version it resolved', () => {
+    const work = workFolder()
+    publish(work, 'k1')
+    const first = readlinkSync(join(work, 'dist', '.site.current'))
+    publish(work, 'k2')
+    // The instant after the link switched and before the plain list was renamed, seen the other way round: the
+    // link names k1's version while the plain list is k2's.
+    symlinkSync(first, join(work, 'dist', '.site.current.next'))
+    renameSync(join(work, 'dist', '.site.current.next'), join(work, 'dist', '.site.current'))
+    const out = join(work, 'dist', 'site')
+    const list = uploadListFor(realpathSync(out), out) as string
+    expect(JSON.parse(readFileSync(list, 'utf8'))).toEqual({ id: 'k1' })
+    expect(listedId(work)).toBe('k2')
+  })
+
+  it('replaces the links of the earlier layouts (the list through "site/..") with the current-version link and a plain list', () => {
     const work = workFolder()
     const old = join(work, 'dist', '.site.deploys', '1000-0a')
     writeDeployable(join(old, 'site'), 'old')
@@ -80,7 +99,8 @@ describe('publishing a deployable', () => {
     symlinkSync('site/../upload-list.json', join(work, 'dist', 'site.upload-list.json'))
     publish(work, 'g1')
     expect(servedId(work)).toBe('g1')
-    expect(realpathSync(join(work, 'dist', 'site.upload-list.json'))).toMatch(/\.site\.deploys\/\d+-g1\/upload-list\.json$/)
+    expect(lstatSync(join(work, 'dist', 'site.upload-list.json')).isFile()).toBe(true)
+    expect(listedId(work)).toBe('g1')
     // The version the old links named is kept as the previous one.
     expect(versions(work)).toEqual(['1000-0a', expect.stringMatching(/^\d+-g1$/)])
   })
