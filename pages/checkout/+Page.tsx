@@ -1,7 +1,8 @@
-// Checkout: only what the order's kind of fulfilment needs (checkoutForm.ts), validated field by field, beside the
-// order summary, whose totals follow the answers (a rental paid now costs less). Placing the order is done once,
-// however often the button is pressed: the order is stored under its cart, the cart empties, and the visitor is
-// taken to that order's confirmation. What is typed is kept as a draft across reloads, never the card's details.
+// Checkout: only what the order's kind of fulfilment needs (checkoutForm.ts), in the words of that kind (chosen at
+// build time among the brand's own kinds: checkoutWords.ts), validated field by field, beside the order summary,
+// whose totals follow the answers (a rental paid now costs less). Placing the order is done once, however often the
+// button is pressed: the order is stored under its cart, the cart empties, and the visitor is taken to that order's
+// confirmation. What is typed is kept as a draft across reloads, never the card's details.
 import { useEffect, useRef, useState } from 'react'
 import { ErrorSummary, onDemand, useRequestForm } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, readStored, storageKey, withBase, writeStored } from '../../components/page/index.ts'
@@ -18,28 +19,19 @@ import {
 } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import { CheckoutFields } from './CheckoutFields.tsx'
-import { type CheckoutForm, checkoutNeeds, checkoutOrder, emptyCheckout, orderKind, testCardNumber } from './checkoutForm.ts'
+import { type CheckoutForm, checkoutNeeds, checkoutOrder, emptyCheckout, testCardNumber } from './checkoutForm.ts'
 
 // Checkout Started is sent from a module of its own, imported as the page mounts (checkoutStarted.ts).
 const checkoutStarted = onDemand(() => import('./checkoutStarted.ts'), 'the checkout analytics')
 
-const submitLabels = {
-  shipping: 'Place order',
-  'pickup-or-delivery': 'Place order',
-  'in-store': 'Pay and get exit pass',
-  rental: 'Reserve now',
-  sailing: 'Book sailing',
-  appointment: 'Book visit',
-  application: 'Submit application',
-}
-
 export default function CheckoutPage({ payload }: PageProps<Data>) {
-  const { products, links, fulfilment } = payload.page
+  const { products, links, fulfilment, words } = payload.page
   const scope = payload.route.scope
   const cart = useCart(scope)
   const priced = priceLines(cart.lines, products, fulfilment)
   const kinds = new Set(priced.map((l) => l.kind))
-  const kind = orderKind(kinds)
+  // The words of the kind the order is told in (checkoutWords.ts); none while the cart is empty.
+  const said = words.kinds.find((w) => kinds.has(w.kind))
   const currency = payload.brand?.currency ?? 'USD'
   // The order being placed: set by the first submit, so any later one (a double tap, a repeated Enter) does nothing.
   const placing = useRef<string>(undefined)
@@ -111,22 +103,17 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
               choose={kit.setValue}
               needs={needs}
               fulfilment={fulfilment}
-              applicant={kind === 'application'}
+              details={said?.details}
+              addressLegend={needs.address ? words.address[needs.address] : undefined}
               payNowPrice={{
                 now: totals(priced, fulfilment, { payNow: true }).total,
                 later: totals(priced, fulfilment).total,
               }}
               currency={currency}
             />
-            <p>
-              {needs.card
-                ? `This is a demo: no payment is taken. Use the test card ${testCardNumber}.`
-                : kind === 'application'
-                  ? 'No payment is taken with an application: any fees are due only once you are approved.'
-                  : 'No card is needed now: you pay at the counter when you pick up.'}
-            </p>
+            <p>{needs.card ? `This is a demo: no payment is taken. Use the test card ${testCardNumber}.` : said?.unpaid}</p>
             <button type="submit" className="button">
-              {submitLabels[kind]}
+              {said?.submit}
             </button>
           </form>
           <section className="panel" aria-label="Order summary">

@@ -18,14 +18,17 @@ function HandoverOnDemand(props: HandoverProps) {
   return <p role="status">Loading the remaining questions…</p>
 }
 
-const addressLegends = { delivery: 'Delivery address', visit: 'Where we visit', both: 'Delivery and visit address' }
-
-export function CheckoutFields({ applicant, ...props }: HandoverProps & { applicant: boolean }) {
+/** `details` and `addressLegend` are in the words of the order's kind (checkoutWords.ts). */
+export function CheckoutFields({
+  details,
+  addressLegend,
+  ...props
+}: HandoverProps & { details: string | undefined; addressLegend: string | undefined }) {
   const { field, needs } = props
   return (
     <>
       <fieldset className="form-grid">
-        <legend>{applicant ? 'About you, the applicant' : 'Your details'}</legend>
+        <legend>{details}</legend>
         <TextField {...field('name')} label="Full name" autoComplete="name" />
         <TextField {...field('email')} label="Email" autoComplete="email" inputMode="email" />
         {needs.phone && <TextField {...field('phone')} label="Phone" autoComplete="tel" inputMode="tel" />}
@@ -34,7 +37,7 @@ export function CheckoutFields({ applicant, ...props }: HandoverProps & { applic
       {(needs.method || needs.payment) && <HandoverOnDemand {...props} />}
       {needs.address && (
         <fieldset className="form-grid">
-          <legend>{addressLegends[needs.address]}</legend>
+          <legend>{addressLegend}</legend>
           <TextField {...field('address')} label="Street address" className="wide" autoComplete="street-address" />
           <TextField {...field('city')} label="Town or city" autoComplete="address-level2" />
           <TextField {...field('postalCode')} label="Postal code" autoComplete="postal-code" />

@@ -82,18 +82,3 @@ export function checkoutNeeds(kinds: ReadonlySet<FulfilmentKind>, form: Pick<Che
     card: [...kinds].some((k) => paidAtCheckout.has(k)) || (kinds.has('rental') && form.payment === 'now'),
   }
 }
-
-/** The kind an order is told in, where its lines mix kinds: a booking first, a delivery last. */
-const precedence: FulfilmentKind[] = [
-  'rental',
-  'sailing',
-  'appointment',
-  'application',
-  'in-store',
-  'pickup-or-delivery',
-  'shipping',
-]
-
-export function orderKind(kinds: ReadonlySet<FulfilmentKind>): FulfilmentKind {
-  return precedence.find((k) => kinds.has(k)) ?? 'shipping'
-}

@@ -11,7 +11,8 @@ import {
   placeOrder,
   totals,
 } from '../../components/shop/index.ts'
-import { type CheckoutForm, checkoutNeeds, orderKind } from './checkoutForm.ts'
+import { type CheckoutForm, checkoutNeeds } from './checkoutForm.ts'
+import { orderKind } from './orderKind.ts'
 
 export function placeCheckoutOrder(scope: string, form: CheckoutForm, lines: PricedLine[], fulfilment: Fulfilment): Order {
   const kinds = new Set<FulfilmentKind>(lines.map((l) => l.kind))

@@ -9,7 +9,7 @@ export { articlePagePrefix, features, listedPageKind } from '../../../brand/page
 export type { ShopLinks } from '../../../brand/shopLinks.ts'
 export { mainShopSection, shopLinks } from '../../../brand/shopLinks.ts'
 export type { CommerceData } from '../../../renderer/server/commerceData.ts'
-export { commerceData, commerceFacts } from '../../../renderer/server/commerceData.ts'
+export { cartKinds, commerceData, commerceFacts } from '../../../renderer/server/commerceData.ts'
 export { definePageData } from '../../../renderer/server/definePageData.ts'
 export { errorPayload } from '../../../renderer/server/errorPayload.ts'
 export { featuredProducts } from '../../../renderer/server/featuredProducts.ts'
