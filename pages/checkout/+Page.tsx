@@ -79,18 +79,16 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
   const needs = checkoutNeeds(kinds, kit.form)
   const payNow = totals(priced, fulfilment, { payNow: kit.form.payment === 'now' })
   const unchosen = priced.some((l) => l.needsChoice)
+  // What is said of an item still without its dates: only brands whose items are booked have the words.
+  const waiting = unchosen ? words.unchosen : undefined
   return (
     <>
       <FeatureIntro payload={payload} />
       {priced.length === 0 || unchosen ? (
         <div className="notice">
-          <p>
-            {unchosen
-              ? 'An item in your cart still needs its dates: choose them in the cart first.'
-              : 'Your cart is empty, so there is nothing to check out yet.'}
-          </p>
-          <a className="button" href={withBase(unchosen && links.cart ? links.cart : links.catalog)}>
-            {unchosen ? 'Back to the cart' : 'Start shopping'}
+          <p>{waiting ? waiting.notice : 'Your cart is empty, so there is nothing to check out yet.'}</p>
+          <a className="button" href={withBase(waiting && links.cart ? links.cart : links.catalog)}>
+            {waiting ? waiting.back : 'Start shopping'}
           </a>
         </div>
       ) : (
@@ -104,6 +102,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
               needs={needs}
               fulfilment={fulfilment}
               details={said?.details}
+              contact={words.contact}
               addressLegend={needs.address ? words.address[needs.address] : undefined}
               payNowPrice={{
                 now: totals(priced, fulfilment, { payNow: true }).total,

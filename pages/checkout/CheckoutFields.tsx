@@ -1,6 +1,7 @@
 // The checkout's questions, only those the order needs (checkoutForm.ts checkoutNeeds), each group under a legend
 // in the words of the business: the applicant, pickup or delivery, where a pro visits, when a rental is paid.
 import { onDemand, TextField, useOnDemand } from '../../components/forms/index.ts'
+import type { ContactField } from './checkoutWords.ts'
 import type { HandoverProps } from './HandoverFields.tsx'
 
 // Pickup or delivery, and when a rental is paid: only some kinds ask them, so they are imported when asked.
@@ -18,12 +19,13 @@ function HandoverOnDemand(props: HandoverProps) {
   return <p role="status">Loading the remaining questions…</p>
 }
 
-/** `details` and `addressLegend` are in the words of the order's kind (checkoutWords.ts). */
+/** `details`, `contact` and `addressLegend` are the brand's, in the words of the order's kind (checkoutWords.ts). */
 export function CheckoutFields({
   details,
+  contact,
   addressLegend,
   ...props
-}: HandoverProps & { details: string | undefined; addressLegend: string | undefined }) {
+}: HandoverProps & { details: string | undefined; contact: ContactField[]; addressLegend: string | undefined }) {
   const { field, needs } = props
   return (
     <>
@@ -31,8 +33,7 @@ export function CheckoutFields({
         <legend>{details}</legend>
         <TextField {...field('name')} label="Full name" autoComplete="name" />
         <TextField {...field('email')} label="Email" autoComplete="email" inputMode="email" />
-        {needs.phone && <TextField {...field('phone')} label="Phone" autoComplete="tel" inputMode="tel" />}
-        {needs.birthDate && <TextField {...field('birthDate')} type="date" label="Date of birth" autoComplete="bday" />}
+        {contact.map(({ key, ...input }) => needs[key] && <TextField key={key} {...field(key)} {...input} />)}
       </fieldset>
       {(needs.method || needs.payment) && <HandoverOnDemand {...props} />}
       {needs.address && (
