@@ -5,7 +5,7 @@
 // confirmation. What is typed is kept as a draft across reloads, never the card's details.
 import { useEffect, useRef, useState } from 'react'
 import { ErrorSummary, onDemand, useRequestForm } from '../../components/forms/index.ts'
-import { FeatureIntro, type PageProps, readStored, storageKey, withBase, writeStored } from '../../components/page/index.ts'
+import { FeatureIntro, type PageProps, readStored, withBase } from '../../components/page/index.ts'
 import {
   cartKey,
   cartShape,
@@ -49,8 +49,6 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
       placing.current = order.id
       setPlaced({ id: order.id, checks })
       cart.clear()
-      // The next cart is a new one.
-      writeStored(storageKey(scope, 'cart-id'), null)
       // On the client, like a link: where storage is blocked the order lives in memory, which a page load would lose.
       if (links.confirmOrder) checks.goTo(`${links.confirmOrder}?order=${order.id}`)
       return undefined
@@ -104,10 +102,7 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
               details={said?.details}
               contact={words.contact}
               addressLegend={needs.address ? words.address[needs.address] : undefined}
-              payNowPrice={{
-                now: totals(priced, fulfilment, { payNow: true }).total,
-                later: totals(priced, fulfilment).total,
-              }}
+              lines={priced}
               currency={currency}
             />
             <p>{needs.card ? `This is a demo: no payment is taken. Use the test card ${testCardNumber}.` : said?.unpaid}</p>
