@@ -35,7 +35,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
     const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
     cartEvents.whenLoaded().then((events) => events?.trackCartViewed(lines, shop))
   }, [products, fulfilment, shop])
-  const currency = payload.brand?.currency ?? 'USD'
+  const { currency } = shop
   const unchosen = priced.filter((l) => l.needsChoice)
   const orderTotals = totals(priced, fulfilment)
   return (

@@ -26,13 +26,13 @@ const checkoutStarted = onDemand(() => import('./checkoutStarted.ts'), 'the chec
 
 export default function CheckoutPage({ payload }: PageProps<Data>) {
   const { products, links, fulfilment, words } = payload.page
-  const scope = payload.route.scope
+  const shop = useShop(payload)
+  const { scope, currency } = shop
   const cart = useCart(scope)
   const priced = priceLines(cart.lines, products, fulfilment)
   const kinds = new Set(priced.map((l) => l.kind))
   // The words of the kind the order is told in (checkoutWords.ts); none while the cart is empty.
   const said = words.kinds.find((w) => kinds.has(w.kind))
-  const currency = payload.brand?.currency ?? 'USD'
   // The order being placed: set by the first submit, so any later one (a double tap, a repeated Enter) does nothing.
   const placing = useRef<string>(undefined)
   // With the checks it was placed with, which show it (OrderPlaced.tsx).
@@ -57,7 +57,6 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
     // What was typed survives a reload until the order is placed; the card's number, expiry and code never are kept.
     draft: { scope, form: 'checkout', fields: { omit: ['cardNumber', 'expiry', 'cvc'] } },
   })
-  const shop = useShop(payload)
   const describe = useChoiceText(priced.some((l) => l.choice && !l.extra))
   useEffect(() => {
     const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
