@@ -6,7 +6,8 @@ import { belongsTo, readAnalyticsState, updateAnalyticsState } from '../../analy
 import { resetIdentity } from '../../analytics/client/tracker.ts'
 import { demoStateKeys, parseStoredKey } from '../../lib/demoState.ts'
 import { readStored } from '../../lib/stored.ts'
-import { removeStored, storedKeys } from '../../lib/storedRemoval.ts'
+import { storedKeys } from '../../lib/storedKeys.ts'
+import { removeStored } from '../../lib/storedRemoval.ts'
 import { resetSummary } from './resetSummary.ts'
 
 /** Clears the demo of `scope` (null: every brand), named `what` in the returned sentence saying what was cleared. */

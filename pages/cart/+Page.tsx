@@ -24,7 +24,7 @@ import { BookingStep } from './BookingStep.tsx'
 const cartEvents = onDemand(() => import('./cartEvents.ts'), 'the cart analytics')
 
 export default function CartPage({ payload }: PageProps<Data>) {
-  const { products, links, fulfilment } = payload.page
+  const { products, links, fulfilment, words } = payload.page
   const cart = useCart(payload.route.scope)
   const priced = priceLines(cart.lines, products, fulfilment)
   const shop = useShop(payload)
@@ -35,7 +35,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
     const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
     cartEvents.whenLoaded().then((events) => events?.trackCartViewed(lines, shop))
   }, [products, fulfilment, shop])
-  const currency = payload.brand?.currency ?? 'USD'
+  const { currency } = shop
   const unchosen = priced.filter((l) => l.needsChoice)
   const orderTotals = totals(priced, fulfilment)
   return (
@@ -53,11 +53,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
           <OrderSummary
             currency={currency}
             totals={orderTotals}
-            note={
-              priced.some((l) => l.kind === 'rental') && fulfilment.payNowDiscount > 0
-                ? `Pay now at checkout and save ${Math.round(fulfilment.payNowDiscount * 100)}% on your rental.`
-                : undefined
-            }
+            note={priced.some((l) => l.kind === 'rental') ? words.payNow : undefined}
             lines={priced.map((line) => {
               return {
                 ...summaryLine(line, describe),
@@ -86,7 +82,8 @@ export default function CartPage({ payload }: PageProps<Data>) {
           />
           {unchosen.length > 0 && (
             <p className="notice error">
-              {unchosen.map((l) => l.product.name).join(', ')}: dates not chosen. Remove and choose again to check out.
+              {unchosen.map((l) => l.product.name).join(', ')}
+              {words.unchosen}
             </p>
           )}
           <div className="actions">

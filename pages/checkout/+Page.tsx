@@ -1,10 +1,11 @@
-// Checkout: only what the order's kind of fulfilment needs (checkoutForm.ts), validated field by field, beside the
-// order summary, whose totals follow the answers (a rental paid now costs less). Placing the order is done once,
-// however often the button is pressed: the order is stored under its cart, the cart empties, and the visitor is
-// taken to that order's confirmation. What is typed is kept as a draft across reloads, never the card's details.
+// Checkout: only what the order's kind of fulfilment needs (checkoutForm.ts), in the words of that kind (chosen at
+// build time among the brand's own kinds: checkoutWords.ts), validated field by field, beside the order summary,
+// whose totals follow the answers (a rental paid now costs less). Placing the order is done once, however often the
+// button is pressed: the order is stored under its cart, the cart empties, and the visitor is taken to that order's
+// confirmation. What is typed is kept as a draft across reloads, never the card's details.
 import { useEffect, useRef, useState } from 'react'
 import { ErrorSummary, onDemand, useRequestForm } from '../../components/forms/index.ts'
-import { FeatureIntro, type PageProps, readStored, storageKey, withBase, writeStored } from '../../components/page/index.ts'
+import { FeatureIntro, type PageProps, readStored, withBase } from '../../components/page/index.ts'
 import {
   cartKey,
   cartShape,
@@ -18,29 +19,20 @@ import {
 } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import { CheckoutFields } from './CheckoutFields.tsx'
-import { type CheckoutForm, checkoutNeeds, checkoutOrder, emptyCheckout, orderKind, testCardNumber } from './checkoutForm.ts'
+import { type CheckoutForm, checkoutNeeds, checkoutOrder, emptyCheckout, testCardNumber } from './checkoutForm.ts'
 
 // Checkout Started is sent from a module of its own, imported as the page mounts (checkoutStarted.ts).
 const checkoutStarted = onDemand(() => import('./checkoutStarted.ts'), 'the checkout analytics')
 
-const submitLabels = {
-  shipping: 'Place order',
-  'pickup-or-delivery': 'Place order',
-  'in-store': 'Pay and get exit pass',
-  rental: 'Reserve now',
-  sailing: 'Book sailing',
-  appointment: 'Book visit',
-  application: 'Submit application',
-}
-
 export default function CheckoutPage({ payload }: PageProps<Data>) {
-  const { products, links, fulfilment } = payload.page
-  const scope = payload.route.scope
+  const { products, links, fulfilment, words } = payload.page
+  const shop = useShop(payload)
+  const { scope, currency } = shop
   const cart = useCart(scope)
   const priced = priceLines(cart.lines, products, fulfilment)
   const kinds = new Set(priced.map((l) => l.kind))
-  const kind = orderKind(kinds)
-  const currency = payload.brand?.currency ?? 'USD'
+  // The words of the kind the order is told in (checkoutWords.ts); none while the cart is empty.
+  const said = words.kinds.find((w) => kinds.has(w.kind))
   // The order being placed: set by the first submit, so any later one (a double tap, a repeated Enter) does nothing.
   const placing = useRef<string>(undefined)
   // With the checks it was placed with, which show it (OrderPlaced.tsx).
@@ -57,8 +49,6 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
       placing.current = order.id
       setPlaced({ id: order.id, checks })
       cart.clear()
-      // The next cart is a new one.
-      writeStored(storageKey(scope, 'cart-id'), null)
       // On the client, like a link: where storage is blocked the order lives in memory, which a page load would lose.
       if (links.confirmOrder) checks.goTo(`${links.confirmOrder}?order=${order.id}`)
       return undefined
@@ -67,7 +57,6 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
     // What was typed survives a reload until the order is placed; the card's number, expiry and code never are kept.
     draft: { scope, form: 'checkout', fields: { omit: ['cardNumber', 'expiry', 'cvc'] } },
   })
-  const shop = useShop(payload)
   const describe = useChoiceText(priced.some((l) => l.choice && !l.extra))
   useEffect(() => {
     const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
@@ -87,18 +76,16 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
   const needs = checkoutNeeds(kinds, kit.form)
   const payNow = totals(priced, fulfilment, { payNow: kit.form.payment === 'now' })
   const unchosen = priced.some((l) => l.needsChoice)
+  // What is said of an item still without its dates: only brands whose items are booked have the words.
+  const waiting = unchosen ? words.unchosen : undefined
   return (
     <>
       <FeatureIntro payload={payload} />
       {priced.length === 0 || unchosen ? (
         <div className="notice">
-          <p>
-            {unchosen
-              ? 'An item in your cart still needs its dates: choose them in the cart first.'
-              : 'Your cart is empty, so there is nothing to check out yet.'}
-          </p>
-          <a className="button" href={withBase(unchosen && links.cart ? links.cart : links.catalog)}>
-            {unchosen ? 'Back to the cart' : 'Start shopping'}
+          <p>{waiting ? waiting.notice : 'Your cart is empty, so there is nothing to check out yet.'}</p>
+          <a className="button" href={withBase(waiting && links.cart ? links.cart : links.catalog)}>
+            {waiting ? waiting.back : 'Start shopping'}
           </a>
         </div>
       ) : (
@@ -111,22 +98,15 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
               choose={kit.setValue}
               needs={needs}
               fulfilment={fulfilment}
-              applicant={kind === 'application'}
-              payNowPrice={{
-                now: totals(priced, fulfilment, { payNow: true }).total,
-                later: totals(priced, fulfilment).total,
-              }}
+              details={said?.details}
+              contact={words.contact}
+              addressLegend={needs.address ? words.address[needs.address] : undefined}
+              lines={priced}
               currency={currency}
             />
-            <p>
-              {needs.card
-                ? `This is a demo: no payment is taken. Use the test card ${testCardNumber}.`
-                : kind === 'application'
-                  ? 'No payment is taken with an application: any fees are due only once you are approved.'
-                  : 'No card is needed now: you pay at the counter when you pick up.'}
-            </p>
+            <p>{needs.card ? `This is a demo: no payment is taken. Use the test card ${testCardNumber}.` : said?.unpaid}</p>
             <button type="submit" className="button">
-              {submitLabels[kind]}
+              {said?.submit}
             </button>
           </form>
           <section className="panel" aria-label="Order summary">

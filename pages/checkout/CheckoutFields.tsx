@@ -1,6 +1,7 @@
 // The checkout's questions, only those the order needs (checkoutForm.ts checkoutNeeds), each group under a legend
 // in the words of the business: the applicant, pickup or delivery, where a pro visits, when a rental is paid.
 import { onDemand, TextField, useOnDemand } from '../../components/forms/index.ts'
+import type { ContactField } from './checkoutWords.ts'
 import type { HandoverProps } from './HandoverFields.tsx'
 
 // Pickup or delivery, and when a rental is paid: only some kinds ask them, so they are imported when asked.
@@ -18,23 +19,26 @@ function HandoverOnDemand(props: HandoverProps) {
   return <p role="status">Loading the remaining questions…</p>
 }
 
-const addressLegends = { delivery: 'Delivery address', visit: 'Where we visit', both: 'Delivery and visit address' }
-
-export function CheckoutFields({ applicant, ...props }: HandoverProps & { applicant: boolean }) {
+/** `details`, `contact` and `addressLegend` are the brand's, in the words of the order's kind (checkoutWords.ts). */
+export function CheckoutFields({
+  details,
+  contact,
+  addressLegend,
+  ...props
+}: HandoverProps & { details: string | undefined; contact: ContactField[]; addressLegend: string | undefined }) {
   const { field, needs } = props
   return (
     <>
       <fieldset className="form-grid">
-        <legend>{applicant ? 'About you, the applicant' : 'Your details'}</legend>
+        <legend>{details}</legend>
         <TextField {...field('name')} label="Full name" autoComplete="name" />
         <TextField {...field('email')} label="Email" autoComplete="email" inputMode="email" />
-        {needs.phone && <TextField {...field('phone')} label="Phone" autoComplete="tel" inputMode="tel" />}
-        {needs.birthDate && <TextField {...field('birthDate')} type="date" label="Date of birth" autoComplete="bday" />}
+        {contact.map(({ key, ...input }) => needs[key] && <TextField key={key} {...field(key)} {...input} />)}
       </fieldset>
       {(needs.method || needs.payment) && <HandoverOnDemand {...props} />}
       {needs.address && (
         <fieldset className="form-grid">
-          <legend>{addressLegends[needs.address]}</legend>
+          <legend>{addressLegend}</legend>
           <TextField {...field('address')} label="Street address" className="wide" autoComplete="street-address" />
           <TextField {...field('city')} label="Town or city" autoComplete="address-level2" />
           <TextField {...field('postalCode')} label="Postal code" autoComplete="postal-code" />

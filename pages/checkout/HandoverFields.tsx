@@ -2,7 +2,7 @@
 // or delivery and the store, for food and hardware; paying a rental now (with the brand's saving) or at the counter.
 import { ChoiceCards, SelectField } from '../../components/forms/index.ts'
 import { formatPrice } from '../../components/page/index.ts'
-import type { Fulfilment } from '../../components/shop/index.ts'
+import { type Fulfilment, type PricedLine, totals } from '../../components/shop/index.ts'
 import type { CheckoutForm, CheckoutNeeds } from './checkoutForm.ts'
 
 /** What binds a text field or select to the form (useRequestForm's `field`). */
@@ -19,12 +19,12 @@ export interface HandoverProps {
   choose: (key: 'method' | 'payment', value: string) => void
   needs: CheckoutNeeds
   fulfilment: Fulfilment
-  /** What the order costs paid now and paid later, for the rental's payment question. */
-  payNowPrice: { now: number; later: number }
+  /** The order's lines: what they cost paid now and paid later is said with the rental's payment question. */
+  lines: PricedLine[]
   currency: string
 }
 
-export function HandoverFields({ field, form, choose, needs, fulfilment, payNowPrice, currency }: HandoverProps) {
+export function HandoverFields({ field, form, choose, needs, fulfilment, lines, currency }: HandoverProps) {
   const saving = Math.round(fulfilment.payNowDiscount * 100)
   return (
     <>
@@ -60,12 +60,12 @@ export function HandoverFields({ field, form, choose, needs, fulfilment, payNowP
             {
               value: 'now',
               label: saving > 0 ? `Pay now and save ${saving}%` : 'Pay now',
-              hint: `${formatPrice(payNowPrice.now, currency)} today`,
+              hint: `${formatPrice(totals(lines, fulfilment, { payNow: true }).total, currency)} today`,
             },
             {
               value: 'later',
               label: 'Pay at the counter',
-              hint: `${formatPrice(payNowPrice.later, currency)} at pickup; no card needed now`,
+              hint: `${formatPrice(totals(lines, fulfilment).total, currency)} at pickup; no card needed now`,
             },
           ]}
           chosen={[form.payment]}

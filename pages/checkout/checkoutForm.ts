@@ -3,42 +3,10 @@
 // applicant's details for an application). Its rules are in checkoutValidation.ts.
 import type { FulfilmentKind } from '../../components/shop/index.ts'
 
-export interface CheckoutForm {
-  name: string
-  email: string
-  phone: string
-  birthDate: string
-  /** Pickup-or-delivery orders: "pickup" or "delivery". */
-  method: string
-  pickupAt: string
-  /** Rentals: "now" (at checkout, with the brand's discount) or "later" (at the counter). */
-  payment: string
-  address: string
-  city: string
-  postalCode: string
-  cardNumber: string
-  expiry: string
-  cvc: string
-}
-
-export const emptyCheckout: CheckoutForm = {
-  name: '',
-  email: '',
-  phone: '',
-  birthDate: '',
-  method: '',
-  pickupAt: '',
-  payment: '',
-  address: '',
-  city: '',
-  postalCode: '',
-  cardNumber: '',
-  expiry: '',
-  cvc: '',
-}
-
-/** Every field in the order the form shows them: the first invalid one gets focus. */
-export const checkoutOrder: (keyof CheckoutForm)[] = [
+/** Every field in the order the form shows them: the first invalid one gets focus. `method` is "pickup" or
+ *  "delivery" (pickup-or-delivery orders); `payment` is "now" (at checkout, with the brand's discount) or "later" (at
+ *  the counter), for rentals. */
+export const checkoutOrder = [
   'name',
   'email',
   'phone',
@@ -52,7 +20,12 @@ export const checkoutOrder: (keyof CheckoutForm)[] = [
   'cardNumber',
   'expiry',
   'cvc',
-]
+] as const
+
+export type CheckoutForm = Record<(typeof checkoutOrder)[number], string>
+
+/** The form as the page starts it: every field empty (made from the order, which names each field once). */
+export const emptyCheckout = Object.fromEntries(checkoutOrder.map((key) => [key, ''])) as CheckoutForm
 
 export const testCardNumber = '4242 4242 4242 4242'
 
@@ -67,8 +40,6 @@ export interface CheckoutNeeds {
   card: boolean
 }
 
-const paidAtCheckout = new Set<FulfilmentKind>(['shipping', 'pickup-or-delivery', 'sailing', 'appointment', 'in-store'])
-
 export function checkoutNeeds(kinds: ReadonlySet<FulfilmentKind>, form: Pick<CheckoutForm, 'method' | 'payment'>): CheckoutNeeds {
   const delivered = kinds.has('shipping') || (kinds.has('pickup-or-delivery') && form.method === 'delivery')
   const visited = kinds.has('appointment')
@@ -79,21 +50,7 @@ export function checkoutNeeds(kinds: ReadonlySet<FulfilmentKind>, form: Pick<Che
     pickupAt: kinds.has('pickup-or-delivery') && form.method === 'pickup',
     payment: kinds.has('rental'),
     address: delivered && visited ? 'both' : delivered ? 'delivery' : visited ? 'visit' : false,
-    card: [...kinds].some((k) => paidAtCheckout.has(k)) || (kinds.has('rental') && form.payment === 'now'),
+    // Every kind is paid at checkout but a rental (at the counter, unless paid now) and an application (nothing now).
+    card: [...kinds].some((k) => k !== 'rental' && k !== 'application') || (kinds.has('rental') && form.payment === 'now'),
   }
-}
-
-/** The kind an order is told in, where its lines mix kinds: a booking first, a delivery last. */
-const precedence: FulfilmentKind[] = [
-  'rental',
-  'sailing',
-  'appointment',
-  'application',
-  'in-store',
-  'pickup-or-delivery',
-  'shipping',
-]
-
-export function orderKind(kinds: ReadonlySet<FulfilmentKind>): FulfilmentKind {
-  return precedence.find((k) => kinds.has(k)) ?? 'shipping'
 }

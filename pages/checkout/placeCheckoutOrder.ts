@@ -1,6 +1,7 @@
 // Placing a valid checkout: the order as the form and cart say (what is handed over where, paid when), stored once
-// per cart, reported as Payment Info Entered. Imported with the checkout's rules (checkoutValidation.ts), on demand.
-import { referenceNumber, track } from '../../components/page/index.ts'
+// per cart, reported as Payment Info Entered; the next cart is a new one. Imported with the checkout's rules
+// (checkoutValidation.ts), on demand.
+import { referenceNumber, storageKey, track, writeStored } from '../../components/page/index.ts'
 import {
   cartId,
   type Fulfilment,
@@ -11,7 +12,8 @@ import {
   placeOrder,
   totals,
 } from '../../components/shop/index.ts'
-import { type CheckoutForm, checkoutNeeds, orderKind } from './checkoutForm.ts'
+import { type CheckoutForm, checkoutNeeds } from './checkoutForm.ts'
+import { orderKind } from './orderKind.ts'
 
 export function placeCheckoutOrder(scope: string, form: CheckoutForm, lines: PricedLine[], fulfilment: Fulfilment): Order {
   const kinds = new Set<FulfilmentKind>(lines.map((l) => l.kind))
@@ -43,5 +45,6 @@ export function placeCheckoutOrder(scope: string, form: CheckoutForm, lines: Pri
     shipping_method: needs.pickupAt ? 'Pickup' : needs.address ? 'Delivery' : kind,
     payment_method: needs.card ? 'Credit card' : 'None now',
   })
+  writeStored(storageKey(scope, 'cart-id'), null)
   return order
 }

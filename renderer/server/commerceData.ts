@@ -1,6 +1,7 @@
 // What every commerce page needs: the brand's catalog (to show and price cart lines) and where its shop steps live.
 import type { Product, ProductFacts } from '../../brand/brandSchema.ts'
-import { type Fulfilment, resolveFulfilment } from '../../brand/fulfilment.ts'
+import { type Fulfilment, type FulfilmentKind, resolveFulfilment } from '../../brand/fulfilment.ts'
+import { productKind } from '../../brand/productKind.ts'
 import { mainShopSection, type ShopLinks, shopLinks } from '../../brand/shopLinks.ts'
 import type { PageDataContext } from './definePageData.ts'
 
@@ -27,4 +28,9 @@ export function commerceData({ brand, route }: PageDataContext): CommerceData {
 export function commerceFacts(context: PageDataContext): CommerceData<ProductFacts> {
   const { products, ...rest } = commerceData(context)
   return { products: products.map(({ art: _art, ...facts }) => facts), ...rest }
+}
+
+/** The kinds of fulfilment the brand's products are handed over by: what its cart can hold. */
+export function cartKinds({ products, fulfilment }: CommerceData<ProductFacts>): Set<FulfilmentKind> {
+  return new Set(products.map((product) => productKind(product, fulfilment)))
 }
