@@ -48,10 +48,12 @@ export interface PrerenderWorkers {
 /**
  * Left alone, V8 lets a worker's heap grow far beyond what it holds (the brands, the route table, one page at a
  * time): 0.6 to 2 GB at 100,000 pages. Bounded, it collects sooner: a worker holds about 170 MB at 100,000 pages and
- * a catalog page of 5,000 products needs about 100 MB more while it renders. A small young generation keeps the
+ * a catalog page of 5,000 products needs about 100 MB more while it renders (its big strings). A worker's resident
+ * memory peaks about 60 MB above the bound, and two workers at their peaks plus the build process must stay under
+ * 1 GB: at 448 the tree peaked at 990–1,071 MB, at 384 at 956–960 MB, no slower. A small young generation keeps the
  * garbage of each page small too.
  */
-const workerHeap = ['--max-old-space-size=448', '--max-semi-space-size=4']
+const workerHeap = ['--max-old-space-size=384', '--max-semi-space-size=4']
 
 /** Starts one worker per core, fewer for a small site (a worker pays its start-up for about 100 pages). */
 export function startPrerenderWorkers(pageCount: number): PrerenderWorkers {
