@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from '@20minutes/s3rver'
 import { S3Client } from '@aws-sdk/client-s3'
+import { listInByteOrder } from './byteOrderListing.ts'
 
 export interface RecordedRequest {
   method: string
@@ -71,6 +72,7 @@ export async function startS3TestServer(buckets: string[]): Promise<S3TestServer
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'))
   const s3rver = new S3rver({ directory, silent: true, vhostBuckets: false, configureBuckets: buckets.map((name) => ({ name })) })
   await s3rver.configureBuckets()
+  listInByteOrder(s3rver.store as Parameters<typeof listInByteOrder>[0])
   // s3rver signs a bucket-level path ("/site/?list-type=2", as the SDK sends it) without its trailing slash, so
   // it would reject every listing. Only for those requests are signatures let through (the key must still exist).
   const bucketLevel = new AsyncLocalStorage<boolean>()

@@ -11,6 +11,8 @@ declare module '@20minutes/s3rver' {
 
   export default class S3rver {
     constructor(options: S3rverOptions)
+    /** Its file-system store (byteOrderListing.ts replaces how it lists a bucket). */
+    readonly store: unknown
     /** Creates the buckets named in `configureBuckets`. */
     configureBuckets(): Promise<void>
     /** The request handler, for a server the caller listens with. */
