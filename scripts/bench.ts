@@ -27,7 +27,7 @@ const { options } = runCommandLine({
     ),
     scaleDeploy: switchOption(
       '--scale-deploy',
-      'Also build at scale (--scale) and deploy the largest to a loopback S3 store, first and unchanged (an hour on two cores)',
+      'Also build at scale (--scale) and deploy the largest to a loopback S3 store, first and unchanged (about 22 minutes more on two cores)',
     ),
   },
   environment: ['CI', 'CHROMIUM_PATH'],
@@ -199,7 +199,7 @@ try {
         files: big.summary.files,
         totalBytes: big.summary.totalBytes,
       })
-      // Only the largest, and only when asked: 300,000 objects take the store most of an hour on two cores.
+      // Only the largest, and only when asked: 300,000 objects take the store about 22 minutes on two cores.
       if (options.scaleDeploy && size === scaleSizes.at(-1)) {
         step(`Deploying the ${big.summary.pages}-page site to a loopback S3 store (first, then unchanged)…`)
         deploy = await measureDeploy(big.out)
