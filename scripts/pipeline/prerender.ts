@@ -45,19 +45,32 @@ export interface PrerenderWorkers {
   render(options: RenderOptions): Promise<number>
 }
 
-/**
- * Left alone, V8 lets a worker's heap grow far beyond what it holds (the brands, the route table, one page at a
- * time): 0.6 to 2 GB at 100,000 pages. Bounded, it collects sooner: a worker holds about 170 MB at 100,000 pages and
- * a catalog page of 5,000 products needs about 100 MB more while it renders (its big strings). A worker's resident
- * memory peaks about 60 MB above the bound, and two workers at their peaks plus the build process must stay under
- * 1 GB: at 448 the tree peaked at 990–1,071 MB, at 384 at 956–960 MB, no slower. A small young generation keeps the
- * garbage of each page small too.
- */
-const workerHeap = ['--max-old-space-size=384', '--max-semi-space-size=4']
+/** What a worker's memory depends on: it holds every brand and the route table, and one page at a time, the
+ *  largest being a catalog page (a brand's catalog, cart and checkout list its whole catalog). */
+export interface SiteSize {
+  pages: number
+  largestCatalog: number
+}
 
-/** Starts one worker per core, fewer for a small site (a worker pays its start-up for about 100 pages). */
-export function startPrerenderWorkers(pageCount: number): PrerenderWorkers {
+/**
+ * The bound of a worker's old space, in MB. Left alone, V8 lets a worker's heap grow far beyond what it holds: 0.6 to
+ * 2 GB at 100,000 pages. Bounded, it collects sooner. A worker's resident memory peaks about 60 MB above the bound,
+ * and at 100,000 pages two workers and the build process must stay under 1 GB: measured there, a worker holds about
+ * 190 MB (brands and route table) and a catalog page of 5,000 products about 85–110 MB more while it renders (its
+ * HTML and payload as large strings). With the bound at 448 MB the tree peaked at 990–1,071 MB, at 384 at 956–1,044
+ * MB, at 320 at 907 MB, no slower. So: 320 MB, or more where the site needs it — about 1 KB per page and 20 KB per
+ * product of the largest catalog above 120 MB — so that a larger site or catalog builds with more memory instead of
+ * a worker running out of it.
+ */
+export function workerHeapMb({ pages, largestCatalog }: SiteSize): number {
+  return Math.max(320, Math.ceil(120 + pages / 1024 + (largestCatalog * 20) / 1024))
+}
+
+/** Starts one worker per core, fewer for a small site (a worker pays its start-up for about 100 pages). A small young
+ *  generation keeps the garbage of each page small. */
+export function startPrerenderWorkers(pageCount: number, site: SiteSize): PrerenderWorkers {
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(pageCount / 100)))
+  const workerHeap = [`--max-old-space-size=${workerHeapMb(site)}`, '--max-semi-space-size=4']
   const workers = Array.from({ length: count }, () => forkBuildProcess(workerFile, [], { nodeFlags: workerHeap }))
   return {
     async render(options) {

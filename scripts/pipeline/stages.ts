@@ -128,11 +128,12 @@ export async function runPipeline(build: Build): Promise<Outcome> {
         ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
         : undefined
     reuse = planPageReuse({ dist: build.dist, staging, digests, reuse: expected === 'data-only', paths: pages })
+    const site = { pages: allPages.length, largestCatalog: Math.max(0, ...brands.map((b) => b.products.length)) }
     brands = withoutCatalogs(brands)
     const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
     // The workers load Node and Vike's runtime while the bundles are copied; after the bundler, whose memory they
     // would add to, when there is bundling to do.
-    const early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount) : undefined
+    const early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount, site) : undefined
     // 2. Bundle or reuse.
     const bundled = await bundleSite(bundling)
     kind = bundled.kind
@@ -143,7 +144,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     log(`Prerendering ${reuse.render.length} pages${which}${reused}…`)
     const rendering =
       renderCount > 0
-        ? (early ?? startPrerenderWorkers(renderCount)).render({
+        ? (early ?? startPrerenderWorkers(renderCount, site)).render({
             serverEntry: serverEntry(staging),
             workerModule: prerenderModule(staging),
             clientDir: deployable,
