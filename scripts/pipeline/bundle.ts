@@ -5,6 +5,7 @@
 // bundler has ended on a clean one (both at a time would need twice the memory).
 import { fileURLToPath } from 'node:url'
 import { bundleCacheDir, hasBundles, keepBundles, restoreBundles } from './bundleCache.ts'
+import { collectGarbage } from './collectGarbage.ts'
 import { prerenderModule } from './prerenderPages.ts'
 import { forkBuildProcess } from './processes.ts'
 
@@ -46,6 +47,8 @@ export async function bundleSite(options: BundleOptions): Promise<Bundled> {
     return { kind: 'data-only', peakRssMb: 0 }
   }
   log(`Bundling with Vike (base ${base})…`)
+  // What this process dropped before bundling would stay resident beside the bundler, at the build's peak.
+  collectGarbage()
   const prerenderTask = { source: prerenderTaskSource, out: prerenderModule(staging) }
   const peakRssMb = await runBundler({ root, staging, base, quiet, prerenderTask })
   if (key) keepBundles(cache, key, staging)
