@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { WorkerMessage, WorkerTask } from './prerenderWorker.ts'
+import { collectGarbage } from './collectGarbage.ts'
 import { forkBuildProcess, killBuildProcesses } from './processes.ts'
 
 /** A callback for pages written that logs "prerendered N/total pages" at each quarter (nothing when quiet). */
@@ -70,6 +71,8 @@ export function workerHeapMb({ pages, largestCatalog }: SiteSize): number {
  *  generation keeps the garbage of each page small. */
 export function startPrerenderWorkers(pageCount: number, site: SiteSize): PrerenderWorkers {
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(pageCount / 100)))
+  // What this process dropped would stay resident beside the workers while they grow to their size.
+  collectGarbage()
   const workerHeap = [`--max-old-space-size=${workerHeapMb(site)}`, '--max-semi-space-size=4']
   const workers = Array.from({ length: count }, () => forkBuildProcess(workerFile, [], { nodeFlags: workerHeap }))
   return {
