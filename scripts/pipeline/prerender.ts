@@ -4,8 +4,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import type { WorkerMessage, WorkerTask } from './prerenderWorker.ts'
 import { collectGarbage } from './collectGarbage.ts'
+import type { WorkerMessage, WorkerTask } from './prerenderWorker.ts'
 import { forkBuildProcess, killBuildProcesses } from './processes.ts'
 
 /** A callback for pages written that logs "prerendered N/total pages" at each quarter (nothing when quiet). */
