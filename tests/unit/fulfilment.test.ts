@@ -1,7 +1,7 @@
 // How a partner fulfils an order: kinds in brand data, the questions a booked item asks, and the money rules the
 // cart, checkout, confirmation and E-commerce events share, with exact figures.
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ProductFacts } from '../../brand/brandSchema.ts'
 import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { type FulfilmentKind, resolveFulfilment } from '../../brand/fulfilment.ts'
@@ -57,17 +57,24 @@ describe('the money rules', () => {
 
   it('prices a rental extra by the days of its booking, and takes the pay-now discount off the rental only', () => {
     const seat: CartLine = { slug: 'child-seat', quantity: 2, choice: car.choice as CartLine['choice'] & object }
-    const lines = priceLines([car, seat], [product('compact', 46), product('child-seat', 14.99, 'Add-ons')], rental)
-    expect(lines.map((l) => l.lineTotal)).toEqual([138, 89.94])
-    // Later: 227.94 + 8% tax 18.24 = 246.18.
-    expect(totals(lines, rental)).toEqual({ subtotal: 227.94, discount: 0, tax: 18.24, total: 246.18, itemCount: 3 })
-    // Now: 10% off 227.94 is 22.79; tax on 205.15 is 16.41; 221.56 in all, less than paying later.
+    // A gift card in the same cart is shipped, not rented: the saving is not taken off it.
+    const gift: CartLine = { slug: 'gift', quantity: 1 }
+    const catalog = [product('compact', 46), product('child-seat', 14.99, 'Add-ons'), product('gift', 20, 'Gifts', 'shipping')]
+    const lines = priceLines([car, seat, gift], catalog, rental)
+    expect(lines.map((l) => [l.lineTotal, l.kind])).toEqual([
+      [138, 'rental'],
+      [89.94, 'rental'],
+      [20, 'shipping'],
+    ])
+    // Later: 247.94 + 8% tax 19.84 = 267.78.
+    expect(totals(lines, rental)).toEqual({ subtotal: 247.94, discount: 0, tax: 19.84, total: 267.78, itemCount: 4 })
+    // Now: 10% off the rental's 227.94 is 22.79 (not off the gift); tax on 225.15 is 18.01; 243.16 in all.
     expect(totals(lines, rental, { payNow: true })).toEqual({
-      subtotal: 227.94,
+      subtotal: 247.94,
       discount: 22.79,
-      tax: 16.41,
-      total: 221.56,
-      itemCount: 3,
+      tax: 18.01,
+      total: 243.16,
+      itemCount: 4,
     })
     // A brand that offers no saving charges the same either way.
     const noSaving = { ...rental, payNowDiscount: 0 }
@@ -245,13 +252,17 @@ describe('checkout asks only what the kind needs', () => {
 })
 
 describe('placing an order', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
   it('makes one order per cart, however often it is placed', () => {
     const store = new Map<string, string>()
-    globalThis.localStorage = {
+    vi.stubGlobal('localStorage', {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),
-    } as Storage
-    globalThis.window ??= { addEventListener: () => {}, removeEventListener: () => {} } as unknown as Window & typeof globalThis
+    })
+    vi.stubGlobal('window', { addEventListener: () => {}, removeEventListener: () => {} })
     const lines = priceLines([{ slug: 'a', quantity: 1 }], [product('a', 10)], resolveFulfilment(undefined))
     const make = (id: string) =>
       orderOf(
