@@ -36,7 +36,10 @@ describe('every command', () => {
       'test:unit': 'test-unit',
       'test:e2e': 'test-e2e',
     }
-    for (const [old, now] of Object.entries(aliases)) expect(packageScripts[old], old).toBe(packageScripts[now])
+    for (const [old, now] of Object.entries(aliases)) {
+      expect(packageScripts[now], now).toBeDefined()
+      expect(packageScripts[old], old).toBe(packageScripts[now])
+    }
     const names = Object.keys(packageScripts).filter((name) => !(name in aliases))
     expect(names.filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name))).toEqual([])
   })

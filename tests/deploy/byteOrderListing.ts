@@ -51,9 +51,11 @@ export function listInByteOrder(store: FilesystemStore): void {
   const indexes = new Map<string, string[]>()
   for (const method of ['putObject', 'copyObject', 'deleteObject', 'putObjectMultipart', 'deleteBucket', 'reset']) {
     const original = store[method] as (...args: unknown[]) => unknown
+    // Cleared when the write starts and again when it ends: a listing made meanwhile must not keep an index
+    // without the new key.
     store[method] = (...args: unknown[]) => {
       indexes.clear()
-      return original.apply(store, args)
+      return Promise.resolve(original.apply(store, args)).finally(() => indexes.clear())
     }
   }
   const sortedKeys = (bucket: string): string[] => {
