@@ -80,7 +80,11 @@ export function formFromChoice(kind: BookingKind, fulfilment: Fulfilment, today:
   return { ...form, visitDate: earlier.date, window: earlier.window }
 }
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+/** A real calendar day, "2026-03-13": Date.parse rolls "2026-02-30" over to March 2nd, so a day must read back the same. */
+function isDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
 const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
 
 function rentalErrors(form: ChoiceForm, fulfilment: Fulfilment, today: string): ChoiceErrors {

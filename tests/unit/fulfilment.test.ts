@@ -163,6 +163,13 @@ describe('the questions a booked item asks', () => {
     expect(validateChoice('rental', form('rental', { returnDate: '2026-04-30' }), rental, today)).toEqual({
       returnDate: 'Rent for up to 30 days.',
     })
+    // A day the calendar does not have is not rolled over into the next month.
+    expect(
+      validateChoice('rental', form('rental', { pickupDate: '2026-02-30', returnDate: '2026-03-32' }), rental, today),
+    ).toEqual({
+      pickupDate: 'Enter the pickup date.',
+      returnDate: 'Enter the return date.',
+    })
   })
 
   it('offers the departure weekdays ahead, and checks cabin and guests', () => {
