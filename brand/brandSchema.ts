@@ -37,7 +37,7 @@ const names = (what: string) =>
   v.pipe(v.array(text, `expected a list of ${what}`), v.minLength(1, `expected at least one of ${what}, or leave it out`))
 
 /** A brand's fulfilment: its kind and the options that kind asks from (brand/fulfilment.ts has their defaults). */
-export const fulfilmentSchema = v.strictObject({
+const fulfilmentSchema = v.strictObject({
   kind: fulfilmentKind,
   locations: v.optional(names('locations')),
   payNowDiscount: v.optional(
@@ -280,4 +280,3 @@ export type Theme = v.InferOutput<typeof themeSchema>
 export type { Chrome } from './chrome.ts'
 export type Art = v.InferOutput<typeof artSchema>
 export type { JourneyStepData, Locations } from './visitSchema.ts'
-export type FulfilmentInput = v.InferOutput<typeof fulfilmentSchema>

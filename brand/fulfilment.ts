@@ -15,7 +15,7 @@ export const fulfilmentKinds = [
 export type FulfilmentKind = (typeof fulfilmentKinds)[number]
 
 export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-export type Weekday = (typeof weekdays)[number]
+type Weekday = (typeof weekdays)[number]
 
 export interface Cabin {
   name: string
@@ -43,7 +43,7 @@ export interface Fulfilment {
 }
 
 /** What a kind asks for when the brand's data leaves an option out. */
-export const fulfilmentDefaults: Omit<Fulfilment, 'kind'> = {
+const fulfilmentDefaults: Omit<Fulfilment, 'kind'> = {
   locations: ['Main store'],
   payNowDiscount: 0,
   cabins: [
@@ -60,7 +60,7 @@ export const fulfilmentDefaults: Omit<Fulfilment, 'kind'> = {
 }
 
 /** A brand's fulfilment as its data states it: the kind, and any options it sets. */
-export type FulfilmentData = { kind: FulfilmentKind } & { [K in keyof Omit<Fulfilment, 'kind'>]?: Fulfilment[K] | undefined }
+type FulfilmentData = { kind: FulfilmentKind } & { [K in keyof Omit<Fulfilment, 'kind'>]?: Fulfilment[K] | undefined }
 
 /** Every option the brand leaves out takes its kind's default; a brand without fulfilment data ships. */
 export function resolveFulfilment(data: FulfilmentData | undefined): Fulfilment {

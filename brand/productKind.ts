@@ -3,7 +3,7 @@
 import type { Fulfilment, FulfilmentKind } from './fulfilment.ts'
 
 /** Kinds whose items need a choice before they enter the cart (dates, a sailing, a visit). */
-export const bookingKinds = ['rental', 'sailing', 'appointment'] as const
+const bookingKinds = ['rental', 'sailing', 'appointment'] as const
 export type BookingKind = (typeof bookingKinds)[number]
 
 export const isBookingKind = (kind: FulfilmentKind): kind is BookingKind => (bookingKinds as readonly string[]).includes(kind)

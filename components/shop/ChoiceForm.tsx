@@ -1,6 +1,6 @@
 // The questions a booked item asks before it enters the cart (choiceChecks.ts has them and their rules), drawn with
-// the forms kit like every other form, with the price the answers come to. Imported on demand (ChoiceOnDemand.tsx):
-// only booked items need it.
+// the forms kit like every other form, with the price the answers come to. Imported with BookedItem.tsx and
+// CardBooking.tsx, both on demand: only booked items need it.
 import { useState } from 'react'
 import type { ProductFacts } from '../../brand/brandSchema.ts'
 import type { Fulfilment } from '../../brand/fulfilment.ts'

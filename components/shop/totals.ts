@@ -96,7 +96,7 @@ export function priceLines<P extends ProductFacts>(
   })
 }
 
-export interface PaymentChoice {
+interface PaymentChoice {
   /** The visitor pays a rental now rather than at the counter. */
   payNow: boolean
 }

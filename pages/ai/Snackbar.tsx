@@ -2,7 +2,7 @@
 // long enough to read a short sentence, short enough not to cover the conversation for long.
 import { type ReactNode, useEffect } from 'react'
 
-export const snackbarTimeoutMs = 5000
+const snackbarTimeoutMs = 5000
 
 export function Snackbar({ children, onClose }: { children: ReactNode; onClose: () => void }) {
   useEffect(() => {

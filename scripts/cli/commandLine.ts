@@ -27,7 +27,7 @@ export type CommandLine<O extends Options> = { help: true } | { help: false; arg
 const helpOption = { flag: '--help', description: 'Print this help and do nothing else' }
 
 /** `npm start` is npm's own shorthand; every other script runs through `npm run`. */
-export function invocation(name: string): string {
+function invocation(name: string): string {
   return name === 'start' ? 'npm start --' : `npm run ${name} --`
 }
 

@@ -37,7 +37,7 @@ export async function createS3Client(options: S3ClientOptions): Promise<S3Client
 }
 
 /** The endpoint from AWS_ENDPOINT_URL(_S3) or the profile's endpoint_url, resolved as the SDK itself does. */
-export async function configuredEndpoint(): Promise<string | undefined> {
+async function configuredEndpoint(): Promise<string | undefined> {
   const probe = new S3Client({})
   try {
     return await probe.config.serviceConfiguredEndpoint?.()

@@ -124,7 +124,7 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
 export type PayloadAnswer = { status: 200; payload: unknown } | { status: 404 | 500; message: string }
 
 /** `path` is a page of the route table in its casing ("/KFC/shop"); `url` is where the page is served (base included). */
-export async function renderPayload(path: string, url: string, headers: IncomingHttpHeaders): Promise<PayloadAnswer> {
+async function renderPayload(path: string, url: string, headers: IncomingHttpHeaders): Promise<PayloadAnswer> {
   // Imported here, not at the top: the plugin is loaded by builds too, which have no server to render with.
   const { renderPage } = await import('vike/server')
   const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: url, headersOriginal: headers })

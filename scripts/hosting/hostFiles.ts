@@ -30,7 +30,7 @@ export function hostFiles({ table, base, origin, files }: HostFilesInput): Map<s
 // existing file before a rule unless the rule is forced ("301!"); Cloudflare Pages always applies its rules and
 // skips a line whose status is not a plain number. So each redirect is written twice, forced then plain: Netlify
 // takes the first, Cloudflare ignores the first and takes the second.
-export function redirectsFile(redirects: readonly { from: string; to: string }[], base: string): string {
+function redirectsFile(redirects: readonly { from: string; to: string }[], base: string): string {
   const lines = ['# Configured brand redirects: the forced line is for Netlify, the plain one for Cloudflare Pages.']
   for (const { from, to } of redirects) {
     const rule = `${routeUrlPath(base, from)} ${routeUrlPath(base, to)}`

@@ -51,8 +51,7 @@ export function realPath(path: string): string {
   try {
     return realpathSync.native(path)
   } catch {
-    const parent = dirname(path)
-    return parent === path ? path : join(realPath(parent), basename(path))
+    return realLocation(path)
   }
 }
 

@@ -130,7 +130,7 @@ function isBuildReport(file: string): boolean {
 
 // The folders holding a project's git history: .git, and for a worktree (where .git is a file) the worktree's git
 // folder and the repository's common one. A build must never write into or replace any of them.
-export function gitFolders(root: string): string[] {
+function gitFolders(root: string): string[] {
   const dotGit = join(root, '.git')
   const folders = [dotGit]
   if (!existsSync(dotGit) || statSync(dotGit).isDirectory()) return folders

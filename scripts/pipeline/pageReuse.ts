@@ -72,12 +72,12 @@ const cachedFile = (cache: string, digest: string, file: string) => join(cache, 
 /** A copy that shares the blocks where the file system can (copy-on-write), a plain copy elsewhere. */
 const copy = (from: string, to: string) => copyFileSync(from, to, constants.COPYFILE_FICLONE)
 
-export function pageCacheDir(dist: string): string {
+function pageCacheDir(dist: string): string {
   return join(dist, '.pages')
 }
 
 /** What `cache` holds, listed once (none when there is no cache). */
-export function cachedNames(cache: string): Set<string> {
+function cachedNames(cache: string): Set<string> {
   try {
     return new Set(readdirSync(cache))
   } catch {
@@ -86,18 +86,18 @@ export function cachedNames(cache: string): Set<string> {
 }
 
 /** Whether the cache listed as `names` holds every file of `page` under `digest`. */
-export function hasCachedPage(names: ReadonlySet<string>, page: PageOutput, digest: string): boolean {
+function hasCachedPage(names: ReadonlySet<string>, page: PageOutput, digest: string): boolean {
   return page.files.every((file) => names.has(cachedName(digest, file)))
 }
 
 /** Copies the cached files of `page` into the deployable being assembled (copies: the deployable's HTML is rewritten
  *  in place when the build id is stamped). */
-export function restoreCachedPage(cache: string, page: PageOutput, digest: string, clientDir: string): void {
+function restoreCachedPage(cache: string, page: PageOutput, digest: string, clientDir: string): void {
   mkdirSync(dirname(join(clientDir, page.files[0] as string)), { recursive: true })
   for (const file of page.files) copy(cachedFile(cache, digest, file), join(clientDir, file))
 }
 
-export interface NextCache {
+interface NextCache {
   /** The folder being assembled, inside the staging folder. */
   dir: string
   /** Adds a page the workers just rendered, copied from the deployable before the build id is stamped in. */
@@ -106,7 +106,7 @@ export interface NextCache {
   addReused(page: PageOutput, digest: string): void
 }
 
-export function nextPageCache(cache: string, staging: string): NextCache {
+function nextPageCache(cache: string, staging: string): NextCache {
   const dir = join(staging, 'page-cache')
   // Made with the first page, after the bundler has written the staging folder.
   let made = false
@@ -135,7 +135,7 @@ export function nextPageCache(cache: string, staging: string): NextCache {
 }
 
 /** Makes `next` the cache: the old one is moved into `staging` (removed with it), then `next` renamed into place. */
-export function replacePageCache(cache: string, next: NextCache, staging: string): void {
+function replacePageCache(cache: string, next: NextCache, staging: string): void {
   if (existsSync(cache)) renameSync(cache, join(staging, 'page-cache-replaced'))
   renameSync(next.dir, cache)
 }

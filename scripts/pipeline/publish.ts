@@ -152,7 +152,7 @@ function pruneVersions(versions: string, keep: string[]): void {
 // The repo-root builds/ folder remembers the manifests of earlier builds, and every new deployable carries them:
 // a visitor still running an old build can fetch its meta after a deploy, and so route and reload correctly.
 /** Earlier manifests kept at most; the oldest are dropped first. */
-export const keptBuilds = 100
+const keptBuilds = 100
 
 export function carryEarlierBuilds(historyDir: string, deployable: string): number {
   const from = join(historyDir, 'meta')
