@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deployEnvironment } from '../../tests/deploy/s3TestServer.ts'
-import { watchTreePeak } from './treePeak.ts'
+import { watchTreePeak } from '../pipeline/treeMemory.ts'
 
 export interface DeployRun {
   seconds: number
@@ -70,7 +70,7 @@ function deploy(site: string, env: NodeJS.ProcessEnv): Promise<DeployRun> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const peak = watchTreePeak(child.pid as number)
+  const peak = watchTreePeak(child.pid as number, 50)
   let output = ''
   child.stdout.on('data', (chunk) => {
     output += chunk

@@ -44,21 +44,29 @@ export interface TreeMemory {
   stop(own: { build: number; children: number }): number
 }
 
-/** Samples this process's tree every `intervalMs` (a child's memory grows over hundreds of milliseconds). */
-export function watchTreeMemory(intervalMs = 20): TreeMemory {
-  const sampled = existsSync(`/proc/${process.pid}/task`)
+/** Samples the tree under `pid` every `intervalMs` until `stop()`, which returns its peak in MB (0 without /proc):
+ *  the build's own tree, and a command the bench runs. */
+export function watchTreePeak(pid: number, intervalMs: number): { stop(): number } {
   let peakKb = 0
   const sample = () => {
-    peakKb = Math.max(peakKb, treeKb(process.pid))
+    peakKb = Math.max(peakKb, treeKb(pid))
   }
-  const timer = sampled ? setInterval(sample, intervalMs) : undefined
-  timer?.unref()
+  const timer = setInterval(sample, intervalMs)
+  timer.unref()
+  sample()
   return {
-    stop(own) {
-      if (!timer) return own.build + own.children
+    stop() {
       clearInterval(timer)
       sample()
-      return Math.max(Math.round(peakKb / 1024), own.build, own.children)
+      return Math.round(peakKb / 1024)
     },
+  }
+}
+
+/** Samples this process's tree every `intervalMs` (a child's memory grows over hundreds of milliseconds). */
+export function watchTreeMemory(intervalMs = 20): TreeMemory {
+  const tree = existsSync(`/proc/${process.pid}/task`) ? watchTreePeak(process.pid, intervalMs) : undefined
+  return {
+    stop: (own) => (tree ? Math.max(tree.stop(), own.build, own.children) : own.build + own.children),
   }
 }
