@@ -14,6 +14,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { walkFiles } from './lib/files.ts'
 
 export const layers = ['lib', 'brand', 'routing', 'analytics', 'renderer', 'components', 'features'] as const
 export type Layer = (typeof layers)[number]
@@ -42,6 +43,8 @@ export interface ImportEdge {
 export interface LayerReport {
   /** `file:line imports <path> (…)`, one per import that runs up a layer or across feature folders. */
   violations: string[]
+  /** How many imports were checked: of the app's layers, and within scripts/. */
+  imports: { layers: number; scripts: number }
 }
 
 /** The layer of a path relative to the root ("components/shop/cart.ts" → components), or undefined outside them. */
@@ -150,21 +153,16 @@ function violation(edge: ImportEdge): string | undefined {
 export function scriptsFloorOf(file: string): string | undefined {
   const parts = file.split('/')
   if (parts[0] !== 'scripts' || parts.length < 2) return undefined
-  return parts.length === 2 ? 'command' : parts.slice(1, -1).join('/')
+  // A folder nested in a room belongs to that room: scripts/lib/x/ is on the ground floor too.
+  return parts.length === 2 ? 'command' : parts[1]
 }
 
 const scriptsCode = /\.(tsx?|mjs)$/
 
-function scriptsFiles(root: string, dir = 'scripts'): string[] {
-  if (!existsSync(join(root, dir))) return []
-  return readdirSync(join(root, dir), { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
-    .flatMap((entry) => {
-      const rel = `${dir}/${entry.name}`
-      if (entry.isDirectory()) return scriptsFiles(root, rel)
-      return scriptsCode.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : []
-    })
-    .sort()
+function scriptsFiles(root: string): string[] {
+  return walkFiles(join(root, 'scripts'))
+    .filter((file) => scriptsCode.test(file) && !file.endsWith('.d.ts') && !file.split('/').some((part) => part.startsWith('.')))
+    .map((file) => `scripts/${file}`)
 }
 
 /** Every static import from one file under scripts/ to another. */
@@ -221,26 +219,24 @@ function scriptsViolations(edges: readonly ImportEdge[]): string[] {
 }
 
 export function checkLayers(root: string): LayerReport {
+  const layers = importEdges(root)
+  const scripts = scriptsImportEdges(root)
   return {
-    violations: [
-      ...importEdges(root)
-        .map(violation)
-        .filter((v): v is string => v !== undefined),
-      ...scriptsViolations(scriptsImportEdges(root)),
-    ],
+    violations: [...layers.map(violation).filter((v): v is string => v !== undefined), ...scriptsViolations(scripts)],
+    imports: { layers: layers.length, scripts: scripts.length },
   }
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-  const { violations } = checkLayers(root)
+  const { violations, imports } = checkLayers(root)
   for (const line of violations) console.error(line)
   if (violations.length > 0) {
     console.error(`${violations.length} upward, cross-feature or looping import(s)`)
     process.exit(1)
   }
   console.log(
-    `Layers: ${importEdges(root).length} imports, none upward or across features; scripts/: ${scriptsImportEdges(root).length} imports, none upward, no folder loop.`,
+    `Layers: ${imports.layers} imports, none upward or across features; scripts/: ${imports.scripts} imports, none upward, no folder loop.`,
   )
 }
