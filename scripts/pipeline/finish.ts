@@ -1,12 +1,13 @@
 // The finishing stage: the prerendered client folder becomes the deployable, stamped with its content-derived id.
 
-// The build id is a digest of the deployable's own content, so two builds of the same input are byte-identical and
-// any change of content gives a new id (which the client's build watcher compares).
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Brand } from '../../brand/brandSchema.ts'
 import { brandFontFiles } from '../../brand/build/webFontFiles.ts'
+// The build id is a digest of the deployable's own content, so two builds of the same input are byte-identical and
+// any change of content gives a new id (which the client's build watcher compares).
+import { boundedItems } from '../../lib/boundedReport.ts'
 import { buildIdPlaceholder } from '../../renderer/pageModules.ts'
 import type { RouteTable } from '../../routing/routeTable.ts'
 import { hostFiles } from '../hosting/hostFiles.ts'
@@ -72,7 +73,7 @@ export function finishDeployable(dir: string, { table, brands, timestamp, base, 
   if (!existsSync(join(dir, '404.html'))) missing.push('404.html')
   if (missing.length > 0) {
     throw new Error(
-      `The prerender left ${missing.length} file(s) missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}. ` +
+      `The prerender left ${missing.length} file(s) missing: ${boundedItems(missing, 5)}. ` +
         'Build with `npm run build` (`vike build` and `vite build` bundle only; scripts/build.ts prerenders).',
     )
   }

@@ -3,7 +3,7 @@
 // step makes the same deployable. Every refusal names what is wrong and where, all problems of a step at once.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { boundedLines } from '../../lib/boundedReport.ts'
+import { boundedItems, boundedLines } from '../../lib/boundedReport.ts'
 import { routeDir } from '../lib/deployableLayout.ts'
 import { walkFiles } from '../lib/files.ts'
 import { readShardManifest, type ShardManifest, shardPartFolder } from './shardManifest.ts'
@@ -183,5 +183,5 @@ function checkPartFiles(shard: ShardFolder): void {
 }
 
 function listed(items: readonly string[]): string {
-  return items.length > 8 ? `${items.slice(0, 8).join(', ')} and ${items.length - 8} more` : items.join(', ')
+  return boundedItems(items, 8)
 }

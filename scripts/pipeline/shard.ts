@@ -1,7 +1,9 @@
 // Turns a shard's prerendered client folder into a shard folder (see shardManifest.ts): checks that it holds the HTML
 // of exactly its share of the pages, and records the digest of every file so a merge can tell it arrived intact.
+
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { boundedItems } from '../../lib/boundedReport.ts'
 import { type PrerenderShard, parseShard, ShardSpecError, shardName } from '../../routing/build/prerenderShard.ts'
 import { routeDir } from '../lib/deployableLayout.ts'
 import { moveFolder, walkFiles } from '../lib/files.ts'
@@ -25,7 +27,7 @@ export function writeShard(client: string, folder: string, { shard, pages, sourc
   if (!existsSync(join(client, '404.html'))) missing.push('/404.html')
   if (missing.length > 0) {
     throw new Error(
-      `Shard ${shardName(shard)}: the prerender produced no HTML for ${missing.length} page(s): ${missing.slice(0, 5).join(', ')}`,
+      `Shard ${shardName(shard)}: the prerender produced no HTML for ${missing.length} page(s): ${boundedItems(missing, 5)}`,
     )
   }
 
