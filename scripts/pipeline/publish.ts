@@ -31,9 +31,6 @@ import {
 import { moveFolder } from '../lib/files.ts'
 import { removeStaleTemporaries } from './lock.ts'
 
-/** Every complete version has its upload list, written last (a legacy version, an earlier plain folder, has none). */
-const versionList = versionUploadList
-
 /**
  * Removes what an interrupted publishing left beside --out: temporary links, and version folders it had not
  * finished (no upload list yet) that nothing links to. Call it holding the build lock.
@@ -43,8 +40,9 @@ export function removeStalePublishing(out: string): void {
   removeStaleTemporaries(dirname(out), [...temporaries, `.${basename(uploadListPath(out))}.write-`])
   const versions = versionsFolder(out)
   const linked = linkedVersion(out)
+  // Every complete version has its upload list, written last (a legacy version, an earlier plain folder, has none).
   for (const name of existsSync(versions) ? readdirSync(versions) : []) {
-    const complete = name.endsWith('-legacy') || existsSync(join(versions, name, versionList))
+    const complete = name.endsWith('-legacy') || existsSync(join(versions, name, versionUploadList))
     if (!versionFolderPattern.test(name) || name === linked || complete) continue
     rmSync(join(versions, name), { recursive: true, force: true })
   }
@@ -71,7 +69,7 @@ export function publishDeployable({ deployable, uploadList, out, buildId }: Publ
     mkdirSync(folder)
     moveFolder(deployable, join(folder, 'site'))
     writeFileSync(nextList, uploadList)
-    writeFileSync(join(folder, versionList), uploadList)
+    writeFileSync(join(folder, versionUploadList), uploadList)
   } catch (error) {
     // Nothing links to it yet; a half-copied version would only hold the space that ran out.
     rmSync(folder, { recursive: true, force: true })
