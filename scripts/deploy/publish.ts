@@ -28,12 +28,13 @@ export interface PublishInput {
 export async function publish(input: PublishInput): Promise<DeployCounts> {
   const { client, target, dir, plan, deleteStale, concurrency, reporter, signal } = input
   const counts: DeployCounts = { uploaded: 0, uploadedBytes: 0, skipped: 0, deleted: 0 }
+  const bodyOf = recentBodies(dir)
   for (const [index, phase] of plan.phases.entries()) {
     reporter.phaseStarted(phase, index, plan.phases.length)
     counts.skipped += phase.skip.length
     try {
       await runBounded(phase.upload, concurrency, async (object) => {
-        await upload(client, target, dir, object, signal)
+        await upload(client, target, bodyOf(object), object, signal)
         counts.uploaded++
         counts.uploadedBytes += object.bytes
         reporter.uploaded(object)
@@ -70,9 +71,30 @@ export async function publish(input: PublishInput): Promise<DeployCounts> {
   return counts
 }
 
-async function upload(client: S3Client, target: S3Target, dir: string, object: LocalObject, signal?: AbortSignal) {
+/** Bodies kept for objects that share a source. */
+const keptBodies = 64
+
+/**
+ * The bytes each object stores, read and compressed from its source. A page and its extensionless copy share their
+ * source, load the same objects (so go up in the same phase) and sort next to each other: the body made for one is
+ * kept for the other, among the last few made, never the whole site.
+ */
+function recentBodies(dir: string): (object: LocalObject) => Buffer {
+  const bodies = new Map<string, Buffer>()
+  return (object) => {
+    const key = `${object.contentEncoding ?? ''}:${object.source}`
+    let body = bodies.get(key)
+    if (!body) {
+      body = storedBytes(readFileSync(join(dir, object.source)), object.contentEncoding)
+      if (bodies.size >= keptBodies) bodies.delete(bodies.keys().next().value as string)
+      bodies.set(key, body)
+    }
+    return body
+  }
+}
+
+async function upload(client: S3Client, target: S3Target, body: Buffer, object: LocalObject, signal?: AbortSignal) {
   const where = `uploading ${describeTarget(target, object.path)}`
-  const body = storedBytes(readFileSync(join(dir, object.source)), object.contentEncoding)
   const md5 = createHash('md5').update(body).digest()
   if (md5.toString('hex') !== object.md5Hex) {
     throw new DeployError(where, new Error(`${object.source} changed while deploying; rebuild and deploy again`))
