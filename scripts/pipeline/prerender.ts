@@ -59,7 +59,8 @@ export interface SiteSize {
  * and at 100,000 pages two workers and the build process must stay under 1 GB: measured there, a worker holds about
  * 190 MB (brands and route table) and a catalog page of 5,000 products about 85–110 MB more while it renders (its
  * HTML and payload as large strings). With the bound at 448 MB the tree peaked at 990–1,071 MB, at 384 at 956–1,044
- * MB, at 320 at 907 MB, no slower. So: 320 MB, or more where the site needs it — about 1 KB per page and 20 KB per
+ * MB, no slower at either; the rest of the excess was the build process's own garbage (collectGarbage.ts), and with
+ * both the tree peaks at 889–896 MB. So: 320 MB, or more where the site needs it — about 1 KB per page and 20 KB per
  * product of the largest catalog above 120 MB — so that a larger site or catalog builds with more memory instead of
  * a worker running out of it.
  */
