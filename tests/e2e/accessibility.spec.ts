@@ -3,7 +3,7 @@
 // wide screen; and every prerendered page loads and hydrates at 360 px without an uncaught error, the brand's name whole
 // in its header. One test per route type and width, so a failure names its page.
 import { expect, hydrated } from './fixtures.ts'
-import { brandNameProblems, seriousViolations, smallTouchTargets } from './pageHealth.ts'
+import { brandNameProblems, seriousViolations, smallTouchTargets, widerThanViewport } from './pageHealth.ts'
 import { sweep as test } from './sharedPage.ts'
 import { prerenderedSlices } from './site.ts'
 
@@ -45,8 +45,6 @@ const routeTypes = [
   '/no/such/page',
 ]
 
-const isWiderThanViewport = () => document.documentElement.scrollWidth > window.innerWidth + 1
-
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     for (const path of routeTypes) {
@@ -54,7 +52,7 @@ for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(path)
         await hydrated(page)
-        expect(await page.evaluate(isWiderThanViewport), 'wider than the viewport').toBe(false)
+        expect(await widerThanViewport(page), 'wider than the viewport').toBe(false)
         expect(await seriousViolations(page)).toEqual([])
         if (width === 360) expect(await smallTouchTargets(page), 'controls under 44 × 44 px').toEqual([])
       })
@@ -68,7 +66,7 @@ test.describe('at 1920 px', () => {
       await page.setViewportSize({ width: 1920, height: 1080 })
       await page.goto(path)
       await hydrated(page)
-      expect(await page.evaluate(isWiderThanViewport)).toBe(false)
+      expect(await widerThanViewport(page)).toBe(false)
     })
   }
 })

@@ -1,12 +1,9 @@
 // Whatever is typed or in the URL, no page gets wider than a phone: long unbroken words shown back wrap, and fields
 // stop at a sensible length, saying so.
-import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures.ts'
+import { widerThanViewport } from './pageHealth.ts'
 
 test.use({ viewport: { width: 360, height: 740 } })
-
-const widerThanScreen = (page: Page) =>
-  page.evaluate(() => (document.scrollingElement as Element).scrollWidth > window.innerWidth)
 
 test('a long path, search, name, email and pet name shown back keep every page within 360 px', async ({ page }) => {
   const word = (letter: string, length = 300) => letter.repeat(length)
@@ -14,13 +11,13 @@ test('a long path, search, name, email and pet name shown back keep every page w
   await page.goto(`/KFC/${word('x')}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page not found: /KFC/${word('x')}`)
   await expect(page.locator('.layout-KFC')).toHaveCount(1)
-  expect(await widerThanScreen(page), 'the 404 of a long path').toBe(false)
+  expect(await widerThanViewport(page), 'the 404 of a long path').toBe(false)
 
   await page.goto('/KFC/shop')
   await hydrated(page)
   await page.getByLabel('Search').fill(word('z'))
   await expect(page.getByText(/^Nothing matches/)).toBeVisible()
-  expect(await widerThanScreen(page), 'the search that finds nothing').toBe(false)
+  expect(await widerThanViewport(page), 'the search that finds nothing').toBe(false)
 
   // A name longer than any field takes stops at its limit, and the field says so.
   await page.evaluate(() => localStorage.setItem('storefront:KFC:cart', JSON.stringify([{ slug: 'lemonade', quantity: 1 }])))
@@ -40,7 +37,7 @@ test('a long path, search, name, email and pet name shown back keep every page w
   await page.getByLabel('Security code').fill('123')
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByText(word('N', 100))).toBeVisible()
-  expect(await widerThanScreen(page), 'the confirmation showing the name back').toBe(false)
+  expect(await widerThanViewport(page), 'the confirmation showing the name back').toBe(false)
 
   await page.evaluate(
     (petName) =>
@@ -55,5 +52,5 @@ test('a long path, search, name, email and pet name shown back keep every page w
   await page.getByLabel('Email').fill(`${word('e', 88)}@example.com`)
   await page.getByRole('button', { name: 'Save my result' }).click()
   await expect(page.getByRole('status')).toContainText('match is saved for')
-  expect(await widerThanScreen(page), 'the food finder’s saved match').toBe(false)
+  expect(await widerThanViewport(page), 'the food finder’s saved match').toBe(false)
 })

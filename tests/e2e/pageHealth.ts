@@ -112,3 +112,8 @@ export async function brandNameProblems(page: Page): Promise<string[]> {
     return found
   })
 }
+
+/** Whether the page scrolls sideways: something on it is wider than the window. */
+export function widerThanViewport(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)
+}
