@@ -162,6 +162,9 @@ for (const viewport of [phone, desktop]) {
       )
     })
     expect(fits).toBe(true)
+    // The next card's button takes a press where the note is shown (a trial press: actionable, and hit there).
+    const nextCard = page.locator('.product-card').filter({ has: note }).locator('xpath=following-sibling::*[1]')
+    await nextCard.getByRole('button').first().click({ trial: true })
     await note.getByRole('link', { name: 'View cart' }).click()
 
     await expect(page.locator('.line-item').first()).toContainText('Sails Sun, Mar 15, 2026, Balcony cabin, 3 guests')
