@@ -1,7 +1,7 @@
 // What happens next, in the words of the business the order is with: where and when to pick up a rental, the sailing
 // of a cruise, when a pro arrives, the pass to show at a store's exit, what becomes of an application. "Delivering
 // to" only where something is delivered.
-import { formatPrice } from '../../components/page/index.ts'
+import { formatPrice, plural } from '../../components/page/index.ts'
 import { formatDay, formatDayAndTime, type Order } from '../../components/shop/index.ts'
 
 export function NextSteps({ order, currency }: { order: Order; currency: string }) {
@@ -27,9 +27,8 @@ export function NextSteps({ order, currency }: { order: Order; currency: string 
       {booking?.kind === 'rental' && <p>Bring the driver's licence and a card in the driver's name to the counter.</p>}
       {booking?.kind === 'sailing' && (
         <p>
-          Your sailing leaves on {formatDay(booking.date)}: a {booking.cabin} cabin for {booking.guests}{' '}
-          {booking.guests === 1 ? 'guest' : 'guests'}. Check in online from 14 days before you sail; bring a passport or birth
-          certificate and photo ID for every guest.
+          Your sailing leaves on {formatDay(booking.date)}: a {booking.cabin} cabin for {plural(booking.guests, 'guest')}. Check
+          in online from 14 days before you sail; bring a passport or birth certificate and photo ID for every guest.
         </p>
       )}
       {booking?.kind === 'appointment' && (
@@ -43,8 +42,7 @@ export function NextSteps({ order, currency }: { order: Order; currency: string 
           <p className="exit-pass-title">Exit pass</p>
           <p className="exit-pass-code">{order.id}</p>
           <p>
-            Paid {total} for {order.totals.itemCount} {order.totals.itemCount === 1 ? 'item' : 'items'}. Show this pass at the
-            exit; no need to queue at a till.
+            Paid {total} for {plural(order.totals.itemCount, 'item')}. Show this pass at the exit; no need to queue at a till.
           </p>
         </section>
       )}
