@@ -116,8 +116,9 @@ function takeOverStaleLock(lockFile: string, dead: Holder): boolean {
 }
 
 // Builds name their temporary folders and links after their pid ("<prefix><pid>"). One whose process no longer
-// exists (interrupted with SIGKILL, a crash) is removed by the next build; a live build's are left alone.
-/** Removes `<dir>/<prefix><pid>` entries of dead processes; returns the names removed. */
+// exists (interrupted with SIGKILL, a crash) is removed by the next build; a live build's are left alone. A folder
+// half-copied across file systems (moveFolder: "<anything>.copying-<pid>") is one too, whatever it was copied for.
+/** Removes `<dir>/<prefix><pid>` and `<dir>/….copying-<pid>` entries of dead processes; returns the names removed. */
 export function removeStaleTemporaries(dir: string, prefixes: string[]): string[] {
   let names: string[]
   try {
@@ -128,8 +129,8 @@ export function removeStaleTemporaries(dir: string, prefixes: string[]): string[
   const removed: string[] = []
   for (const name of names) {
     const prefix = prefixes.find((candidate) => name.startsWith(candidate))
-    if (prefix === undefined) continue
-    const pid = name.slice(prefix.length)
+    const pid = prefix === undefined ? /\.copying-(\d+)$/.exec(name)?.[1] : name.slice(prefix.length)
+    if (pid === undefined) continue
     if (!/^\d+$/.test(pid) || Number(pid) === process.pid || isProcessAlive(Number(pid))) continue
     rmSync(join(dir, name), { recursive: true, force: true })
     removed.push(name)

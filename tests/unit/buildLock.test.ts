@@ -119,15 +119,17 @@ describe('build lock', () => {
 })
 
 describe('stale temporaries', () => {
-  it('removes the staging folders of dead builds and keeps live ones and anything else', () => {
+  it('removes the staging folders and half-done copies of dead builds and keeps live ones and anything else', () => {
     const dist = tempFolder()
     const dead = `.staging-${deadPid()}`
     const live = `.staging-${process.ppid}`
-    for (const name of [dead, live, '.staging-notapid', 'site']) {
+    // What moveFolder leaves when killed while copying across file systems, whatever the target was.
+    const copying = `..site.new-${deadPid()}.copying-${deadPid()}`
+    for (const name of [dead, live, copying, '.staging-notapid', 'site']) {
       mkdirSync(join(dist, name, 'client'), { recursive: true })
       writeFileSync(join(dist, name, 'client', 'index.html'), 'x')
     }
-    expect(removeStaleTemporaries(dist, ['.staging-'])).toEqual([dead])
+    expect(removeStaleTemporaries(dist, ['.staging-']).sort()).toEqual([copying, dead].sort())
     expect(existsSync(join(dist, dead))).toBe(false)
     for (const name of [live, '.staging-notapid', 'site']) expect(existsSync(join(dist, name))).toBe(true)
   })
