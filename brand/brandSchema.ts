@@ -6,6 +6,7 @@ import { drawArt } from './art/drawArt.ts'
 import { motifNames } from './art/motifs.ts'
 import { chromeVocabulary, defaultChrome, stripVocabulary } from './chrome.ts'
 import { fulfilmentKinds, weekdays } from './fulfilment.ts'
+import { localeSchema } from './localeSchema.ts'
 import { routeMiddlewareNames } from './routeMiddleware.ts'
 import { slug, text } from './schemaParts.ts'
 import { journeySchema, locationsSchema } from './visitSchema.ts'
@@ -204,6 +205,10 @@ export const brandSchema = v.strictObject({
     "The picture of the home page's hero: what the brand is known for (KFC's bucket of chicken): { motif, color, badge?, label? }.",
   ),
   currency: v.picklist(['USD', 'EUR', 'GBP'], 'expected USD, EUR or GBP'),
+  locale: field(
+    localeSchema,
+    'The locale (BCP 47) its words are spelled and its times written in: "en-US" ("color", "8 AM–12 PM").',
+  ),
   layout: field(
     text,
     "The layout: the brand prefix (the shared frame drawing this brand's chrome, or its layouts/<prefix>/ one-off), or a shared layout.",

@@ -19,6 +19,7 @@ export function starterBrand(
     // The home hero's picture: a shopping bag marked with the prefix, until the brand picks what it is known for.
     heroArt: { motif: 'tote-bag', color: '#1f4e79', label: prefix.slice(0, 4) },
     currency: 'USD',
+    locale: 'en-US',
     layout: prefix,
     theme: {
       primary: '#1f4e79',
