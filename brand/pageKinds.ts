@@ -128,7 +128,7 @@ export const features: Record<RouteFeature, FeatureEntry> = {
       'Every branded customer journey in one place. Pick a partner to walk through its storefront, sign-in and messaging flows.',
     label: 'All demos',
   },
-  form: { heading: 'Request information', intro: 'Tell us about yourself and an advisor will contact you.', label: 'Enquire' },
+  form: { heading: 'Request information', intro: 'Tell us about yourself and an advisor will contact you.', label: 'Inquire' },
   review: {
     heading: 'Leave a review',
     intro: 'Rate your experience with {brand} and tell others what you thought.',

@@ -95,14 +95,14 @@ function answerTopic(c: Catalog, question: string): Reply {
   // "What do you sell?": the categories and the brand's favourites.
   if (listing && terms.length === 0 && k.products.length > 0) {
     const picks = favourites()
-    return reply('catalog', `We offer ${joinList(categoriesOf(k.products))}. A few favourites: ${names(picks)}.`, picks)
+    return reply('catalog', `We offer ${joinList(categoriesOf(k.products))}. A few favorites: ${names(picks)}.`, picks)
   }
 
   // "Can you recommend …": the best matches (any match counts), or the favourites when no topic is given.
   if (has(text, recommendAsk) && !faqBeats(bestFaq, bestProduct, true)) {
     if (terms.length === 0 && k.products.length > 0) {
       const picks = favourites()
-      return reply('recommend', `Here are a few ${k.brand} favourites: ${names(picks)}.`, picks)
+      return reply('recommend', `Here are a few ${k.brand} favorites: ${names(picks)}.`, picks)
     }
     const picks = relevant(terms, 1)
     const [first] = picks

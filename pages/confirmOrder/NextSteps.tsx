@@ -24,7 +24,7 @@ export function NextSteps({ order, currency }: { order: Order; currency: string 
           <dd>{order.payment === 'now' ? `${total} paid now` : `${total} due at the counter`}</dd>
         </dl>
       )}
-      {booking?.kind === 'rental' && <p>Bring the driver's licence and a card in the driver's name to the counter.</p>}
+      {booking?.kind === 'rental' && <p>Bring the driver's license and a card in the driver's name to the counter.</p>}
       {booking?.kind === 'sailing' && (
         <p>
           Your sailing leaves on {formatDay(booking.date)}: a {booking.cabin} cabin for {plural(booking.guests, 'guest')}. Check
@@ -42,7 +42,7 @@ export function NextSteps({ order, currency }: { order: Order; currency: string 
           <p className="exit-pass-title">Exit pass</p>
           <p className="exit-pass-code">{order.id}</p>
           <p>
-            Paid {total} for {plural(order.totals.itemCount, 'item')}. Show this pass at the exit; no need to queue at a till.
+            Paid {total} for {plural(order.totals.itemCount, 'item')}. Show this pass at the exit; no need to wait in line at a register.
           </p>
         </section>
       )}

@@ -44,7 +44,7 @@ export default function FormPage({ payload }: PageProps<Data>) {
       }
       storedEnquiries.add(scope, enquiry)
       identify(userIdFor(email), { email, firstName, lastName, ...(phone ? { phone } : {}) })
-      track('Enquiry Submitted', { program: f.program, start_term: f.startTerm, reference: enquiry.reference })
+      track('Inquiry Submitted', { program: f.program, start_term: f.startTerm, reference: enquiry.reference })
       return enquiry
     },
   })
@@ -59,10 +59,10 @@ export default function FormPage({ payload }: PageProps<Data>) {
           id="enquiry-done-heading"
           heading={<>Thank you, {sent.name}</>}
           className="enquiry-done"
-          againLabel="Send another enquiry"
+          againLabel="Send another inquiry"
         >
           <p>
-            Your enquiry about <strong>{sent.program}</strong> ({sent.startTerm}) is with us. Your reference is{' '}
+            Your inquiry about <strong>{sent.program}</strong> ({sent.startTerm}) is with us. Your reference is{' '}
             <strong className="enquiry-reference">{sent.reference}</strong>; we will reply to {sent.email}.
           </p>
         </SentPanel>
@@ -72,7 +72,7 @@ export default function FormPage({ payload }: PageProps<Data>) {
           id="enquiry-heading"
           heading="Your details"
           className="enquiry-form"
-          submitLabel="Send enquiry"
+          submitLabel="Send inquiry"
         >
           <div className="form-grid">
             <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
@@ -99,7 +99,7 @@ export default function FormPage({ payload }: PageProps<Data>) {
       {enquiries.length > 0 && (
         <section aria-labelledby="enquiries-heading">
           <h2 id="enquiries-heading" className="section-title">
-            Your enquiries
+            Your inquiries
           </h2>
           <ul className="line-items enquiry-list">
             {enquiries.map((e) => (

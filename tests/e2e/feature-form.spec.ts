@@ -1,5 +1,5 @@
-// Enquiry form (adtalem /adtalem/form): validation next to the fields keeps what was typed, a sent enquiry shows
-// its reference, is kept on the device, identifies the visitor and tracks "Enquiry Submitted".
+// Inquiry form (adtalem /adtalem/form): validation next to the fields keeps what was typed, a sent inquiry shows
+// its reference, is kept on the device, identifies the visitor and tracks "Inquiry Submitted".
 import { userIdFor } from '../../components/account/signIn.ts'
 import { expect, hydrated, openWithLaterChunksFailing, openWithLaterChunksHeld, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
@@ -9,7 +9,7 @@ test('adtalem: an enquiry is checked field by field, sent with a reference, kept
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request program information')
 
-  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
   await expect(page.getByRole('alert')).toHaveText('Please correct the 5 highlighted fields.')
   await expect(page.getByLabel('First name')).toBeFocused()
   await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Enter your first name.')
@@ -25,7 +25,7 @@ test('adtalem: an enquiry is checked field by field, sent with a reference, kept
   const startTerm = await term.inputValue()
   expect(startTerm).toMatch(/^(Spring|Summer|Fall) \d{4}$/)
   await page.getByLabel('Message (optional)').fill('Is there a part-time option?')
-  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
 
   // Only the wrong fields are flagged; everything typed is still there.
   await expect(page.getByRole('alert')).toHaveText('Please correct the 2 highlighted fields.')
@@ -36,11 +36,11 @@ test('adtalem: an enquiry is checked field by field, sent with a reference, kept
   await expect(page.getByLabel('Program of interest')).toHaveValue('Walden University Master of Business Administration (MBA)')
   await expect(term).toHaveValue(startTerm)
   await expect(page.getByLabel('Message (optional)')).toHaveValue('Is there a part-time option?')
-  expect(segment.events('track', 'Enquiry Submitted')).toHaveLength(0)
+  expect(segment.events('track', 'Inquiry Submitted')).toHaveLength(0)
 
   await page.getByLabel('Email').fill('Ada@Example.com')
   await page.getByLabel('Phone (optional)').fill('(555) 123-4567')
-  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
 
   const done = page.getByRole('heading', { name: 'Thank you, Ada Lovelace' })
   await expect(done).toBeFocused()
@@ -49,9 +49,9 @@ test('adtalem: an enquiry is checked field by field, sent with a reference, kept
   const id = (await reference.textContent()) as string
   await expect(page.getByText(`we will reply to ada@example.com`)).toBeVisible()
 
-  await expect.poll(() => segment.events('track', 'Enquiry Submitted').length).toBe(1)
+  await expect.poll(() => segment.events('track', 'Inquiry Submitted').length).toBe(1)
   await expect
-    .poll(() => segment.events('track', 'Enquiry Submitted')[0]?.body.properties)
+    .poll(() => segment.events('track', 'Inquiry Submitted')[0]?.body.properties)
     .toMatchObject({
       program: 'Walden University Master of Business Administration (MBA)',
       start_term: startTerm,
@@ -70,7 +70,7 @@ test('adtalem: an enquiry is checked field by field, sent with a reference, kept
   // Kept on this device: still listed after a reload.
   await page.reload()
   await hydrated(page)
-  await expect(page.getByRole('heading', { name: 'Your enquiries' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your inquiries' })).toBeVisible()
   await expect(page.locator('.enquiry-list li').first()).toContainText(id)
   await expect(page.locator('.enquiry-list li').first()).toContainText(startTerm)
 })
@@ -83,7 +83,7 @@ test('adtalem: a phone is optional, and without one no phone trait is sent', asy
   await page.getByLabel('Email').fill('grace@example.com')
   await page.getByLabel('Program of interest').selectOption({ index: 1 })
   await page.getByLabel('Preferred start term').selectOption({ index: 2 })
-  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you, Grace Hopper' })).toBeVisible()
   await expect.poll(() => segment.events('identify').length).toBe(1)
   expect(segment.events('identify')[0]?.body.traits).not.toHaveProperty('phone')
@@ -98,7 +98,7 @@ test('adtalem: the enquiry form hydrates cleanly, is accessible and fits 360px a
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/adtalem/form')
     await hydrated(page)
-    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await page.getByRole('button', { name: 'Send inquiry' }).click()
     await expect(page.getByRole('alert')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   }
@@ -109,7 +109,7 @@ test('adtalem: the enquiry form hydrates cleanly, is accessible and fits 360px a
 test('the enquiry’s checks are not in the first load; a submit made before they arrive waits for them', async ({ page }) => {
   const { heldBack, release } = await openWithLaterChunksHeld(page, '/adtalem/form')
   await page.getByLabel('First name').fill('Ada')
-  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
   // The checks were asked for (when the form was focused) and have not arrived: nothing is flagged yet.
   await expect.poll(() => heldBack.length).toBeGreaterThan(0)
   await expect(page.getByRole('alert')).toHaveCount(0)
@@ -124,13 +124,13 @@ test('when the enquiry’s checks cannot be fetched, a submit keeps what was typ
 }) => {
   const { errors, restore } = await openWithLaterChunksFailing(page, '/adtalem/form')
   await page.getByLabel('First name').fill('Ada')
-  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
   await expect.poll(() => errors.some((e) => e.startsWith("Could not load the form's checks:"))).toBe(true)
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
 
   await restore()
-  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
   await expect(page.getByRole('alert')).toHaveText('Please correct the 4 highlighted fields.')
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
 })

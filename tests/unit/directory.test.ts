@@ -33,7 +33,7 @@ describe('the flows the directory lists under each partner', () => {
 
   it('lists every form of a brand under its own name', () => {
     expect(flowLinks(byPrefix('adtalem')).filter((l) => l.flow === 'forms')).toEqual([
-      { flow: 'forms', label: 'Enquire', href: '/adtalem/form' },
+      { flow: 'forms', label: 'Inquire', href: '/adtalem/form' },
       { flow: 'forms', label: 'Help', href: '/adtalem/service' },
       { flow: 'forms', label: 'Review', href: '/adtalem/review' },
     ])

@@ -1,0 +1,81 @@
+// Visitors read US English (every brand's "locale" is "en-US"): the words of every brand's data and the UI strings of
+// pages/, components/ and layouts/ are spell-checked with cspell's en_US dictionary, the project's proper nouns and
+// the British spellings that dictionary would let through (cspell.config.yaml). The built pages' text is checked by
+// tests/e2e/spelling.spec.ts.
+import { readFileSync } from 'node:fs'
+import { globSync } from 'tinyglobby'
+import { describe, expect, it } from 'vitest'
+import { misspellings } from './support/spelling.ts'
+import { brandPassages, sourcePassages } from './support/visibleText.ts'
+
+describe('spelling in US English', () => {
+  it("every brand's data", async () => {
+    const files = globSync('brands/*.json')
+    expect(files).toHaveLength(20)
+    const passages = files.flatMap((file) => brandPassages(file, JSON.parse(readFileSync(file, 'utf8'))))
+    expect(await misspellings(passages)).toEqual([])
+  })
+
+  it('the UI strings of pages, components and layouts', async () => {
+    const files = globSync(['{pages,components,layouts}/**/*.{ts,tsx}'])
+    const passages = files.flatMap((file) => sourcePassages(file, readFileSync(file, 'utf8')))
+    expect(passages.length).toBeGreaterThan(1000)
+    expect(await misspellings(passages)).toEqual([])
+  })
+
+  it('finds British spellings, misspellings and British usage, and knows the brands’ proper nouns', async () => {
+    const found = await misspellings([
+      { where: 'copy', text: 'Your favourite colour, no need to queue at a till.' },
+      { where: 'copy', text: 'A savoury enquiry at the centre was cancelled.' },
+      { where: 'copy', text: 'Recieve your licence.' },
+      { where: 'copy', text: 'Adtalem, Roatán and Yirgacheffe peaberry: the right color, a savory inquiry at the register.' },
+    ])
+    expect(found).toEqual([
+      'copy: "favourite"',
+      'copy: "colour"',
+      'copy: "queue" (US: line)',
+      'copy: "till" (US: register)',
+      'copy: "savoury" (US: savory)',
+      'copy: "enquiry" (US: inquiry)',
+      'copy: "centre" (US: center)',
+      'copy: "cancelled" (US: canceled)',
+      'copy: "Recieve"',
+      'copy: "licence"',
+    ])
+  })
+
+  it('reads the words of brand fields and UI strings, and leaves machine values alone', () => {
+    const brand = {
+      slug: 'colour-bucket',
+      theme: { primary: '#c8102e' },
+      faq: [{ question: 'Which colour?', answer: 'Red.' }],
+      fulfilment: { kind: 'rental', timeWindows: ['08:00-12:00'] },
+      products: [{ name: 'Bucket', fulfilment: 'appointment' }],
+    }
+    expect(brandPassages('brands/x.json', brand)).toEqual([
+      { where: 'brands/x.json: faq[0].question', text: 'Which colour?' },
+      { where: 'brands/x.json: faq[0].answer', text: 'Red.' },
+      { where: 'brands/x.json: fulfilment.timeWindows[0]', text: '08:00-12:00' },
+      { where: 'brands/x.json: products[0].name', text: 'Bucket' },
+    ])
+    const source = [
+      "import { x } from './colour.ts'",
+      "const key = 'fulfilment'",
+      'const pattern = String.raw`\\bcolou?r\\b`',
+      'export const Note = ({ n }: { n: number }) => (',
+      '  <p className="favourite-note" aria-label="Favourite notes">',
+      '    Your favourite {n}',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a template literal
+      '    {`${n} enquiries in the queue`}',
+      "    {'Centre'}",
+      '  </p>',
+      ')',
+    ].join('\n')
+    expect(sourcePassages('pages/x/Note.tsx', source).map((p) => `${p.where} ${p.text.trim().replace(/\s+/g, ' ')}`)).toEqual([
+      'pages/x/Note.tsx:5 Favourite notes',
+      'pages/x/Note.tsx:6 Your favourite',
+      'pages/x/Note.tsx:7 x enquiries in the queue',
+      'pages/x/Note.tsx:8 Centre',
+    ])
+  })
+})
