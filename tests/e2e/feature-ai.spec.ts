@@ -32,7 +32,7 @@ test('avis: an FAQ question is answered from the FAQ, a where question from its 
   await ask(page, 'Can I cancel my reservation?')
   await expect(messages(page)).toHaveCount(3)
   await expect(messages(page).nth(1)).toContainText('Can I cancel my reservation?')
-  await expect(messages(page).nth(2)).toContainText('Pay-later reservations can be cancelled at no charge.')
+  await expect(messages(page).nth(2)).toContainText('Pay-later reservations can be canceled at no charge.')
   await expect(messages(page).nth(2)).toContainText('From our FAQ: “Can I cancel my reservation?”')
   await expect(page.getByLabel('Your question')).toHaveValue('')
   await expect(page.getByRole('button', { name: 'Can I cancel my reservation?' })).toHaveCount(0)

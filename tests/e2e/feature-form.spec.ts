@@ -4,7 +4,7 @@ import { userIdFor } from '../../components/account/signIn.ts'
 import { expect, hydrated, openWithLaterChunksFailing, openWithLaterChunksHeld, test } from './fixtures.ts'
 import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 
-test('adtalem: an enquiry is checked field by field, sent with a reference, kept and tracked', async ({ page, segment }) => {
+test('adtalem: an inquiry is checked field by field, sent with a reference, kept and tracked', async ({ page, segment }) => {
   await page.goto('/adtalem/form')
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request program information')
@@ -88,11 +88,11 @@ test('adtalem: a phone is optional, and without one no phone trait is sent', asy
   await expect.poll(() => segment.events('identify').length).toBe(1)
   expect(segment.events('identify')[0]?.body.traits).not.toHaveProperty('phone')
 
-  await page.getByRole('button', { name: 'Send another enquiry' }).click()
+  await page.getByRole('button', { name: 'Send another inquiry' }).click()
   await expect(page.getByLabel('First name')).toHaveValue('')
 })
 
-test('adtalem: the enquiry form hydrates cleanly, is accessible and fits 360px and 1920px', async ({ page }) => {
+test('adtalem: the inquiry form hydrates cleanly, is accessible and fits 360px and 1920px', async ({ page }) => {
   const problems = watchPageProblems(page)
   for (const width of [360, 1920]) {
     await page.setViewportSize({ width, height: 900 })
@@ -106,7 +106,7 @@ test('adtalem: the enquiry form hydrates cleanly, is accessible and fits 360px a
   expect(problems).toEqual([])
 })
 
-test('the enquiry’s checks are not in the first load; a submit made before they arrive waits for them', async ({ page }) => {
+test('the inquiry’s checks are not in the first load; a submit made before they arrive waits for them', async ({ page }) => {
   const { heldBack, release } = await openWithLaterChunksHeld(page, '/adtalem/form')
   await page.getByLabel('First name').fill('Ada')
   await page.getByRole('button', { name: 'Send inquiry' }).click()
@@ -119,7 +119,7 @@ test('the enquiry’s checks are not in the first load; a submit made before the
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
 })
 
-test('when the enquiry’s checks cannot be fetched, a submit keeps what was typed and says why; the next one works', async ({
+test('when the inquiry’s checks cannot be fetched, a submit keeps what was typed and says why; the next one works', async ({
   page,
 }) => {
   const { errors, restore } = await openWithLaterChunksFailing(page, '/adtalem/form')
