@@ -9,6 +9,7 @@ import { fulfilmentKinds, weekdays } from './fulfilment.ts'
 import { localeSchema } from './localeSchema.ts'
 import { routeMiddlewareNames } from './routeMiddleware.ts'
 import { slug, text } from './schemaParts.ts'
+import { timeWindowsSchema } from './timeWindowSchema.ts'
 import { journeySchema, locationsSchema } from './visitSchema.ts'
 import { webFontFamilies } from './webFonts.ts'
 
@@ -70,7 +71,7 @@ const fulfilmentSchema = v.strictObject({
   ),
   weeksAhead: v.optional(v.pipe(v.number(), v.integer('expected whole weeks'), v.minValue(1), v.maxValue(52))),
   maxGuests: v.optional(v.pipe(v.number(), v.integer('expected a whole number of guests'), v.minValue(1), v.maxValue(12))),
-  timeWindows: v.optional(names('time windows')),
+  timeWindows: v.optional(timeWindowsSchema),
   extras: v.optional(names('categories')),
 })
 

@@ -35,7 +35,7 @@ export interface Fulfilment {
   departureDays: Weekday[]
   weeksAhead: number
   maxGuests: number
-  /** The arrival windows of a service visit. */
+  /** The arrival windows of a service visit, "08:00-12:00" (shown in the brand's locale, lib/formatTime.ts). */
   timeWindows: string[]
   /** Categories whose products join the booking in the cart (a car's extras, a cruise's excursions) instead of
    *  asking for dates of their own. */
@@ -55,7 +55,7 @@ const fulfilmentDefaults: Omit<Fulfilment, 'kind'> = {
   departureDays: ['Saturday'],
   weeksAhead: 12,
   maxGuests: 4,
-  timeWindows: ['8 am – 12 pm', '12 – 4 pm', '4 – 8 pm'],
+  timeWindows: ['08:00-12:00', '12:00-16:00', '16:00-20:00'],
   extras: [],
 }
 

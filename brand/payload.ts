@@ -1,6 +1,7 @@
 // The data contract between the prerender and the browser: what is inlined in each page's HTML and written to its
 // <route>/_payload.json. Plain JSON only (no Dates, no undefined), so both copies read back identically.
 import type { Chrome, Theme } from './brandSchema.ts'
+import type { BrandLocale } from './localeSchema.ts'
 import type { RouteFeature } from './pageKinds.ts'
 import type { DerivedColours } from './readableColor.ts'
 import type { PageFont } from './webFonts.ts'
@@ -19,6 +20,8 @@ export interface BrandChrome {
   industry: string
   tagline: string
   currency: string
+  /** What the browser formats the brand's times in (lib/formatTime.ts). */
+  locale: BrandLocale
   /** The brand theme plus the text colours it implies (brand/readableColor.ts derivedColours). */
   theme: Theme & DerivedColours
   /** The brand's chrome variants, which its layout draws (components/chrome/BrandFrame.tsx). */

@@ -9,7 +9,7 @@ export const placeSchema = v.strictObject({
   /** "Los Angeles International Airport (LAX)". */
   name: text,
   address: text,
-  /** As a visitor reads them: "Open 24 hours", "Mon–Fri 7 am–7 pm, Sat–Sun 8 am–4 pm". */
+  /** As a visitor reads them, times as the brand's locale writes them: "Open 24 hours", "Mon–Fri 7 AM–7 PM". */
   hours: text,
 })
 

@@ -19,6 +19,7 @@ export function BookedItem({
   product,
   fulfilment,
   currency,
+  locale,
   quantity,
   lines,
   catalogHref,
@@ -29,6 +30,8 @@ export function BookedItem({
   product: ProductFacts
   fulfilment: Fulfilment
   currency: string
+  /** The brand's locale, which times are shown in. */
+  locale: string
   quantity: number
   /** The cart: its latest booking of this kind is what a new booking starts from, and what an extra joins. */
   lines: readonly CartLine[]
@@ -43,6 +46,7 @@ export function BookedItem({
         product={product}
         fulfilment={fulfilment}
         currency={currency}
+        locale={locale}
         quantity={quantity}
         earlier={booking}
         onAdd={onAdd}
@@ -57,7 +61,7 @@ export function BookedItem({
   const price = unitPrice(product, booking, fulfilment)
   return (
     <>
-      <p>For your booking: {describeChoice(booking)}</p>
+      <p>For your booking: {describeChoice(booking, locale)}</p>
       <p>
         Total{price.units ? ` for ${plural(price.units.count, price.units.per)}` : ''}{' '}
         <strong>{formatPrice(price.unitPrice * quantity, currency)}</strong>

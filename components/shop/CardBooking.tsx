@@ -51,6 +51,7 @@ export function CardBooking({
           product={product}
           fulfilment={fulfilment}
           currency={shop.currency}
+          locale={shop.locale}
           quantity={1}
           earlier={booking}
           onAdd={add}

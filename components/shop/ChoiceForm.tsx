@@ -6,6 +6,7 @@ import type { ProductFacts } from '../../brand/brandSchema.ts'
 import type { Fulfilment } from '../../brand/fulfilment.ts'
 import type { BookingKind } from '../../brand/productKind.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
+import { formatTimeWindow } from '../../lib/formatTime.ts'
 import { ErrorSummary, TextField } from '../forms/Field.tsx'
 import { SelectField } from '../forms/SelectAndTextArea.tsx'
 import { useRequestForm } from '../forms/useRequestForm.tsx'
@@ -26,13 +27,15 @@ export interface ChoiceFormProps {
   product: ProductFacts
   fulfilment: Fulfilment
   currency: string
+  /** The brand's locale, which the arrival windows are shown in. */
+  locale: string
   quantity: number
   /** The visitor's latest choice of this kind, which the form starts from. */
   earlier?: Choice | undefined
   onAdd: (choice: Choice, unitPrice: number) => void
 }
 
-export function ChoiceForm({ kind, product, fulfilment, currency, quantity, earlier, onAdd }: ChoiceFormProps) {
+export function ChoiceForm({ kind, product, fulfilment, currency, locale, quantity, earlier, onAdd }: ChoiceFormProps) {
   const [today] = useState(() => checks.todayIso())
   const prefix = `choice-${product.slug}`
   const { form, field, errorCount, submit, formRef } = useRequestForm<checks.ChoiceForm, never, typeof checks>({
@@ -108,7 +111,7 @@ export function ChoiceForm({ kind, product, fulfilment, currency, quantity, earl
               {...field('window')}
               label="Arrival window"
               prompt="Choose a window"
-              choices={options(fulfilment.timeWindows)}
+              choices={options(fulfilment.timeWindows, (window) => formatTimeWindow(window, locale))}
             />
           </>
         )}

@@ -78,6 +78,7 @@ export function ItemChooser({
             product={product}
             fulfilment={fulfilment}
             currency={currency}
+            locale={shop.locale}
             quantity={quantity}
             lines={cart.lines}
             catalogHref={catalogHref}

@@ -4,6 +4,7 @@
 // them. Dates are plain calendar values ("2026-03-13", "2026-03-13T10:00"), read as UTC so that a day is
 // always 24 hours and the server and every visitor's clock agree on the count.
 import type { BookingKind } from '../../brand/productKind.ts'
+import { formatTime, formatTimeWindow } from '../../lib/formatTime.ts'
 import type { Choice } from './choiceShape.ts'
 import { rentalDays } from './totals.ts'
 import { plural } from './units.ts'
@@ -23,20 +24,20 @@ export function formatDay(date: string): string {
   return dayFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`))
 }
 
-/** "Fri, Mar 13, 2026 at 10:00" for "2026-03-13T10:00". */
-export function formatDayAndTime(value: string): string {
-  return `${formatDay(value)} at ${value.slice(11, 16)}`
+/** "Fri, Mar 13, 2026 at 10 AM" for "2026-03-13T10:00", the time in the brand's locale. */
+export function formatDayAndTime(value: string, locale: string): string {
+  return `${formatDay(value)} at ${formatTime(value.slice(11, 16), locale)}`
 }
 
-/** One line saying what was chosen, as the cart and the order show it. */
-export function describeChoice(choice: Choice): string {
+/** One line saying what was chosen, as the cart and the order show it; times in the brand's locale. */
+export function describeChoice(choice: Choice, locale: string): string {
   switch (choice.kind) {
     case 'rental':
-      return `${choice.location}: ${formatDayAndTime(choice.pickup)} to ${formatDayAndTime(choice.return)} (${plural(rentalDays(choice), 'day')})`
+      return `${choice.location}: ${formatDayAndTime(choice.pickup, locale)} to ${formatDayAndTime(choice.return, locale)} (${plural(rentalDays(choice), 'day')})`
     case 'sailing':
       return `Sails ${formatDay(choice.date)}, ${choice.cabin} cabin, ${plural(choice.guests, 'guest')}`
     case 'appointment':
-      return `Visit ${formatDay(choice.date)}, arriving ${choice.window}`
+      return `Visit ${formatDay(choice.date)}, arriving ${formatTimeWindow(choice.window, locale)}`
   }
 }
 

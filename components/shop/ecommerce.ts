@@ -11,6 +11,8 @@ export interface ShopContext {
   scope: string
   brand: string | undefined
   currency: string
+  /** The brand's locale, which its times are shown in (lib/formatTime.ts); not sent with events. */
+  locale: string
 }
 
 /** `price`: one item's price as chosen (a car for its days), where it differs from the catalog price. */

@@ -1,6 +1,7 @@
 // The shop kit: the cart and orders in stored state, the money rules, what a booked item's choice is, the ecommerce
 // analytics events, and the product grid, item chooser, quantity stepper and order summary views.
 export type { Fulfilment, FulfilmentKind } from '../../brand/fulfilment.ts'
+export { formatTimeWindow } from '../../lib/formatTime.ts'
 export { cartKey, cartShape } from './cart.ts'
 export type { Choice } from './choice.ts'
 export { describeChoice, formatDay, formatDayAndTime } from './choice.ts'

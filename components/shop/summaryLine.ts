@@ -9,9 +9,11 @@ import type { PricedLine } from './totals.ts'
 
 const choiceText = onDemand(() => import('./choice.ts'), 'the booking descriptions')
 
-/** `describeChoice` once it has arrived, while `wanted` (some line has a choice); undefined until then. */
-export function useChoiceText(wanted: boolean): ((choice: Choice) => string) | undefined {
-  return useOnDemand(choiceText, wanted).loaded?.describeChoice
+/** `describeChoice` in the brand's `locale` once it has arrived, while `wanted` (some line has a choice); undefined
+ *  until then. */
+export function useChoiceText(wanted: boolean, locale: string): ((choice: Choice) => string) | undefined {
+  const describe = useOnDemand(choiceText, wanted).loaded?.describeChoice
+  return describe && ((choice) => describe(choice, locale))
 }
 
 /** A priced cart line as the summary shows it, its choice said by `describe` (useChoiceText: none until it has

@@ -6,12 +6,13 @@ import { type CartLine, useStoredCart } from './cart.ts'
 import type { Choice } from './choice.ts'
 import type { ShopContext } from './ecommerce.ts'
 
-/** The brand, scope and currency shop events carry, stable across renders of the same page. */
+/** The brand, scope and currency shop events carry, and the locale times are shown in, stable across renders. */
 export function useShop(payload: Payload): ShopContext {
   const { scope } = payload.route
   const brand = payload.brand?.name
   const currency = payload.brand?.currency ?? 'USD'
-  return useMemo(() => ({ scope, brand, currency }), [scope, brand, currency])
+  const locale = payload.brand?.locale ?? 'en-US'
+  return useMemo(() => ({ scope, brand, currency, locale }), [scope, brand, currency, locale])
 }
 
 export const maxQuantity = 20

@@ -28,7 +28,10 @@ export default function CartPage({ payload }: PageProps<Data>) {
   const cart = useCart(payload.route.scope)
   const priced = priceLines(cart.lines, products, fulfilment)
   const shop = useShop(payload)
-  const describe = useChoiceText(priced.some((l) => l.choice && !l.extra))
+  const describe = useChoiceText(
+    priced.some((l) => l.choice && !l.extra),
+    shop.locale,
+  )
   const [requested, setRequested] = useState<Order>()
   // Read from storage, not state: on the first (hydrating) render the stored cart is not in state yet.
   useEffect(() => {

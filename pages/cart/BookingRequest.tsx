@@ -72,13 +72,23 @@ export function BookingRequest({
 }
 
 /** What the visitor sees once the request is in: its reference, and what happens next. */
-export function BookingRequested({ order, currency, catalogHref }: { order: Order; currency: string; catalogHref: string }) {
+export function BookingRequested({
+  order,
+  currency,
+  locale,
+  catalogHref,
+}: {
+  order: Order
+  currency: string
+  locale: string
+  catalogHref: string
+}) {
   return (
     <section className="panel" aria-labelledby="requested-heading">
       <h2 id="requested-heading" tabIndex={-1}>
         Booking request <span className="order-id">{order.id}</span> sent
       </h2>
-      {order.booking && <p>{describeChoice(order.booking)}.</p>}
+      {order.booking && <p>{describeChoice(order.booking, locale)}.</p>}
       <p>
         A specialist will email {order.contact.email} within one business day to confirm availability and the fare of{' '}
         {formatPrice(order.totals.total, currency)}. Nothing is charged until you accept; quote {order.id} if you call us.

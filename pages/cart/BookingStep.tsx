@@ -16,7 +16,10 @@ export function BookingStep({
   ...request
 }: RequestProps & { requested: Order | undefined; currency: string; catalogHref: string }) {
   const { loaded, failed, retry } = useOnDemand(bookingRequest)
-  if (loaded && requested) return <loaded.BookingRequested order={requested} currency={currency} catalogHref={catalogHref} />
+  if (loaded && requested)
+    return (
+      <loaded.BookingRequested order={requested} currency={currency} locale={request.shop.locale} catalogHref={catalogHref} />
+    )
   if (loaded) return <loaded.BookingRequest {...request} />
   if (failed)
     return (

@@ -57,7 +57,10 @@ export default function CheckoutPage({ payload }: PageProps<Data>) {
     // What was typed survives a reload until the order is placed; the card's number, expiry and code never are kept.
     draft: { scope, form: 'checkout', fields: { omit: ['cardNumber', 'expiry', 'cvc'] } },
   })
-  const describe = useChoiceText(priced.some((l) => l.choice && !l.extra))
+  const describe = useChoiceText(
+    priced.some((l) => l.choice && !l.extra),
+    shop.locale,
+  )
   useEffect(() => {
     const lines = priceLines(readStored(cartKey(shop.scope), [], cartShape), products, fulfilment)
     if (lines.length === 0) return

@@ -55,7 +55,7 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
           {order.contact.email}.
         </p>
         {steps.loaded ? (
-          <steps.loaded.NextSteps order={order} currency={currency} />
+          <steps.loaded.NextSteps order={order} currency={currency} locale={shop.locale} />
         ) : steps.failed ? (
           <button type="button" className="button secondary" onClick={steps.retry}>
             Show what happens next

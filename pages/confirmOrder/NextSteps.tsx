@@ -2,9 +2,9 @@
 // of a cruise, when a pro arrives, the pass to show at a store's exit, what becomes of an application. "Delivering
 // to" only where something is delivered.
 import { formatPrice, plural } from '../../components/page/index.ts'
-import { formatDay, formatDayAndTime, type Order } from '../../components/shop/index.ts'
+import { formatDay, formatDayAndTime, formatTimeWindow, type Order } from '../../components/shop/index.ts'
 
-export function NextSteps({ order, currency }: { order: Order; currency: string }) {
+export function NextSteps({ order, currency, locale }: { order: Order; currency: string; locale: string }) {
   const { booking, contact } = order
   const total = formatPrice(order.totals.total, currency)
   const kind = order.kind ?? 'shipping'
@@ -14,11 +14,11 @@ export function NextSteps({ order, currency }: { order: Order; currency: string 
         <dl className="facts">
           <dt>Pick up</dt>
           <dd>
-            {booking.location}, {formatDayAndTime(booking.pickup)}
+            {booking.location}, {formatDayAndTime(booking.pickup, locale)}
           </dd>
           <dt>Return</dt>
           <dd>
-            {booking.location}, by {formatDayAndTime(booking.return)}
+            {booking.location}, by {formatDayAndTime(booking.return, locale)}
           </dd>
           <dt>Payment</dt>
           <dd>{order.payment === 'now' ? `${total} paid now` : `${total} due at the counter`}</dd>
@@ -33,7 +33,7 @@ export function NextSteps({ order, currency }: { order: Order; currency: string 
       )}
       {booking?.kind === 'appointment' && (
         <p>
-          We arrive on {formatDay(booking.date)} between {booking.window}
+          We arrive on {formatDay(booking.date)} between {formatTimeWindow(booking.window, locale)}
           {order.visitAt ? ` at ${order.visitAt}` : ''}. Your pro texts {contact.phone ?? contact.email} when on the way.
         </p>
       )}
@@ -42,7 +42,8 @@ export function NextSteps({ order, currency }: { order: Order; currency: string 
           <p className="exit-pass-title">Exit pass</p>
           <p className="exit-pass-code">{order.id}</p>
           <p>
-            Paid {total} for {plural(order.totals.itemCount, 'item')}. Show this pass at the exit; no need to wait in line at a register.
+            Paid {total} for {plural(order.totals.itemCount, 'item')}. Show this pass at the exit; no need to wait in line at a
+            register.
           </p>
         </section>
       )}

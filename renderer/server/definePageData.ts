@@ -83,6 +83,7 @@ function brandChrome(brand: Brand): BrandChrome {
     industry: brand.industry,
     tagline: brand.tagline,
     currency: brand.currency,
+    locale: brand.locale,
     theme: {
       ...brand.theme,
       ...derivedColours(brand.theme),

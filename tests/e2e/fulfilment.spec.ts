@@ -93,7 +93,7 @@ for (const viewport of [phone, desktop]) {
 
     await expect(page).toHaveURL(/\/avis\/products\/cart$/)
     await expect(page.locator('.line-item')).toContainText(
-      'Boston Logan Airport (BOS): Fri, Mar 13, 2026 at 10:00 to Mon, Mar 16, 2026 at 10:00 (3 days)',
+      'Boston Logan Airport (BOS): Fri, Mar 13, 2026 at 10 AM to Mon, Mar 16, 2026 at 10 AM (3 days)',
     )
     await expect(page.locator('.line-item')).toContainText('3 days at $46.00 a day')
     await expect(grandTotal(page)).toHaveText('$149.04')
@@ -125,7 +125,7 @@ for (const viewport of [phone, desktop]) {
     const { event } = await confirmed(page, segment, '$177.84')
     expect(event).toMatchObject({ subtotal: 182.97, discount: 18.3, tax: 13.17, revenue: 164.67 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're all set")
-    await expect(page.locator('.next-steps')).toContainText('Boston Logan Airport (BOS), Fri, Mar 13, 2026 at 10:00')
+    await expect(page.locator('.next-steps')).toContainText('Boston Logan Airport (BOS), Fri, Mar 13, 2026 at 10 AM')
     await expect(page.locator('.next-steps')).toContainText('$177.84 paid now')
     await expect(page.getByText(/Delivering to/)).toHaveCount(0)
     await healthy(page)
@@ -197,9 +197,9 @@ for (const viewport of [phone, desktop]) {
     await expect(page.getByText('Choose a date for the visit.')).toBeVisible()
     await expect(page.getByText('Choose an arrival window.')).toBeVisible()
     await page.getByLabel('Visit date').fill('2026-03-14')
-    await page.getByLabel('Arrival window').selectOption('8 am – 12 pm')
+    await page.getByLabel('Arrival window').selectOption({ label: '8\u00a0AM–12\u00a0PM' })
     await page.getByRole('button', { name: 'Add to cart' }).click()
-    await expect(page.locator('.line-item')).toContainText('Visit Sat, Mar 14, 2026, arriving 8 am – 12 pm')
+    await expect(page.locator('.line-item')).toContainText('Visit Sat, Mar 14, 2026, arriving 8 AM–12 PM')
     await page.getByRole('link', { name: 'Checkout' }).click()
     await expect(page.getByRole('group', { name: 'Where we visit' })).toBeVisible()
     await contact(page)
@@ -210,7 +210,7 @@ for (const viewport of [phone, desktop]) {
     // 129 + 8% tax.
     await confirmed(page, segment, '$139.32')
     await expect(page.locator('.next-steps')).toHaveText(
-      /We arrive on Sat, Mar 14, 2026 between 8 am – 12 pm at 12 Analytical Row, London N1 9GU\. Your pro texts 415 555 0101/,
+      /We arrive on Sat, Mar 14, 2026 between 8\sAM–12\sPM at 12 Analytical Row, London N1 9GU\. Your pro texts 415 555 0101/,
     )
     await expect(page.getByText(/Delivering to/)).toHaveCount(0)
   })

@@ -334,7 +334,7 @@ describe('answers fit the question', () => {
     expect(reply.text).not.toContain('driver')
     // A place named gets that place only.
     expect(assistant.answer('When does the Manhattan location open?').text).toBe(
-      'Opening hours of Avis locations:\n• Manhattan, 310 E 64th St: Mon–Fri 7 am–7 pm, Sat–Sun 8 am–4 pm',
+      'Opening hours of Avis locations:\n• Manhattan, 310 E 64th St: Mon–Fri 7 AM–7 PM, Sat–Sun 8 AM–4 PM',
     )
     // The intro and the four airports, not the city location.
     expect(assistant.answer('Which airport locations do you have?').text.split('\n')).toHaveLength(5)

@@ -195,7 +195,7 @@ describe('the questions a booked item asks', () => {
     expect(
       validateChoice(
         'appointment',
-        { ...formFromChoice('appointment', service, today), visitDate: today, window: '12 – 4 pm' },
+        { ...formFromChoice('appointment', service, today), visitDate: today, window: '12:00-16:00' },
         service,
         today,
       ),
@@ -205,11 +205,16 @@ describe('the questions a booked item asks', () => {
   })
 
   it('describes a choice in the cart, and asks again for a stored one of the wrong shape', () => {
-    expect(describeChoice({ kind: 'rental', location: 'Airport', pickup: '2026-03-13T10:00', return: '2026-03-16T10:00' })).toBe(
-      'Airport: Fri, Mar 13, 2026 at 10:00 to Mon, Mar 16, 2026 at 10:00 (3 days)',
+    const car = { kind: 'rental', location: 'Airport', pickup: '2026-03-13T10:00', return: '2026-03-16T14:30' } as const
+    expect(describeChoice(car, 'en-US')).toBe(
+      'Airport: Fri, Mar 13, 2026 at 10\u00a0AM to Mon, Mar 16, 2026 at 2:30\u00a0PM (4 days)',
     )
-    expect(describeChoice({ kind: 'sailing', date: '2026-03-15', cabin: 'Balcony', guests: 1 })).toBe(
+    expect(describeChoice({ kind: 'sailing', date: '2026-03-15', cabin: 'Balcony', guests: 1 }, 'en-US')).toBe(
       'Sails Sun, Mar 15, 2026, Balcony cabin, 1 guest',
+    )
+    // The visit's window is stored as "08:00-12:00" and said in the brand's locale.
+    expect(describeChoice({ kind: 'appointment', date: '2026-03-14', window: '08:00-12:00' }, 'en-US')).toBe(
+      'Visit Sat, Mar 14, 2026, arriving 8\u00a0AM–12\u00a0PM',
     )
     // A stored choice of the wrong shape is no choice: the line is kept, and asks to be chosen again.
     const bad = { kind: 'rental', location: 'A', pickup: '2026-03-16T10:00', return: '2026-03-13T10:00' }

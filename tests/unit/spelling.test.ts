@@ -1,11 +1,12 @@
 // Visitors read US English (every brand's "locale" is "en-US"): the words of every brand's data and the UI strings of
 // pages/, components/ and layouts/ are spell-checked with cspell's en_US dictionary, the project's proper nouns and
-// the British spellings that dictionary would let through (cspell.config.yaml). The built pages' text is checked by
-// tests/e2e/spelling.spec.ts.
+// the British spellings that dictionary would let through (cspell.config.yaml), and brand text writes times as en-US
+// does ("7 AM–7 PM").
 import { readFileSync } from 'node:fs'
 import { globSync } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
 import { misspellings } from './support/spelling.ts'
+import { timesNotInUsStyle } from './support/timeStyle.ts'
 import { brandPassages, sourcePassages } from './support/visibleText.ts'
 
 describe('spelling in US English', () => {
@@ -14,6 +15,7 @@ describe('spelling in US English', () => {
     expect(files).toHaveLength(20)
     const passages = files.flatMap((file) => brandPassages(file, JSON.parse(readFileSync(file, 'utf8'))))
     expect(await misspellings(passages)).toEqual([])
+    expect(timesNotInUsStyle(passages)).toEqual([])
   })
 
   it('the UI strings of pages, components and layouts', async () => {
@@ -44,6 +46,19 @@ describe('spelling in US English', () => {
     ])
   })
 
+  it('finds times written other than as en-US writes them', () => {
+    const times = [
+      { where: 'hours', text: 'Mon–Fri 7 am–7 pm, Sat 8 a.m. to 14:00' },
+      { where: 'ok', text: 'Mon–Fri 7 AM–7 PM, Sat 8:30 AM–2 PM, 24 hours, 16:9 screens, I am 5 amps' },
+    ]
+    expect(timesNotInUsStyle(times)).toEqual([
+      'hours: "7 am" (expected a day period in capitals: "7 AM")',
+      'hours: "7 pm" (expected a day period in capitals: "7 AM")',
+      'hours: "8 a.m." (expected a day period in capitals: "7 AM")',
+      'hours: "14:00" (expected a 12-hour clock: "2:30 PM")',
+    ])
+  })
+
   it('reads the words of brand fields and UI strings, and leaves machine values alone', () => {
     const brand = {
       slug: 'colour-bucket',
@@ -55,7 +70,6 @@ describe('spelling in US English', () => {
     expect(brandPassages('brands/x.json', brand)).toEqual([
       { where: 'brands/x.json: faq[0].question', text: 'Which colour?' },
       { where: 'brands/x.json: faq[0].answer', text: 'Red.' },
-      { where: 'brands/x.json: fulfilment.timeWindows[0]', text: '08:00-12:00' },
       { where: 'brands/x.json: products[0].name', text: 'Bucket' },
     ])
     const source = [

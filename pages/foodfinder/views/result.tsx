@@ -24,7 +24,12 @@ export default function ResultPage({ payload }: { payload: Payload<FoodFinderDat
   const scope = payload.route.scope
   const { answers, setAnswers, gate } = useAnswersGate(payload)
   const shop: ShopContext = useMemo(
-    () => ({ scope, brand: payload.brand?.name, currency: payload.brand?.currency ?? 'USD' }),
+    () => ({
+      scope,
+      brand: payload.brand?.name,
+      currency: payload.brand?.currency ?? 'USD',
+      locale: payload.brand?.locale ?? 'en-US',
+    }),
     [scope, payload.brand],
   )
   const recommendations = useMemo(() => recommend(data.products, answers), [data.products, answers])

@@ -1,12 +1,14 @@
-// The words of brand data and source files that visitors read, as passages for the spelling check (spelling.ts): a
-// brand file's text fields, named by field path, and the UI strings of a source file, named by file and line.
+// The words visitors read, as passages for the spelling check (spelling.ts): a brand file's text fields, named by
+// field path; the UI strings of a source file, named by file and line.
 import { parseAst } from 'vite'
 import type { Passage } from './spelling.ts'
 
-/** Brand fields that are machine values (slugs, colours, page keys, ids), not words a visitor reads. */
+/** Brand fields that are machine values (slugs, colors, page keys, ids, times), not words a visitor reads. */
 const machineFields = new Set([
   ...['$schema', 'prefix', 'slug', 'layout', 'barcode', 'kind', 'id', 'after', 'currency', 'locale', 'departureDays'],
   ...['art', 'heroArt', 'theme', 'chrome', 'pages', 'productSlugs', 'sectionLayouts', 'middleware', 'redirects'],
+  // Stored as "08:00-12:00" and shown in the brand's locale (lib/formatTime.ts).
+  'timeWindows',
 ])
 
 /** Every text of a brand file, named by its field path ("faq[3].answer"). */
