@@ -1,13 +1,13 @@
 // Visitors read US English (every brand's "locale" is "en-US"): the words of every brand's data and the UI strings of
 // pages/, components/ and layouts/ are spell-checked with cspell's en_US dictionary, the project's proper nouns and
 // the British spellings that dictionary would let through (cspell.config.yaml), and brand text writes times as en-US
-// does ("7 AM–7 PM").
+// does ("7 AM–7 PM"). The built pages' text is checked the same way by tests/e2e/spelling.spec.ts.
 import { readFileSync } from 'node:fs'
 import { globSync } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
 import { misspellings } from './support/spelling.ts'
 import { timesNotInUsStyle } from './support/timeStyle.ts'
-import { brandPassages, sourcePassages } from './support/visibleText.ts'
+import { brandPassages, pageTexts, sourcePassages } from './support/visibleText.ts'
 
 describe('spelling in US English', () => {
   it("every brand's data", async () => {
@@ -90,6 +90,24 @@ describe('spelling in US English', () => {
       'pages/x/Note.tsx:6 Your favourite',
       'pages/x/Note.tsx:7 x enquiries in the queue',
       'pages/x/Note.tsx:8 Centre',
+    ])
+  })
+
+  it('reads the texts of a built page a visitor reads, and nothing else', () => {
+    const html = [
+      '<html><head><title>Cart · KFC</title><meta name="description" content="Your favourite bucket">',
+      '<style>.colour{color:red}</style><script>const colour = 1</script></head>',
+      '<body><!-- a colour --><nav><a href="/KFC/colour">Menu</a><a>Cart</a></nav>',
+      '<img alt="A savoury pie" src="/pie.png"><p>Tom &amp; Jerry&#x27;s <strong>8\u00a0AM</strong></p></body></html>',
+    ].join('')
+    expect(pageTexts(html)).toEqual([
+      'Your favourite bucket',
+      'A savoury pie',
+      'Cart · KFC',
+      'Menu',
+      'Cart',
+      "Tom & Jerry's",
+      '8 AM',
     ])
   })
 })

@@ -1,5 +1,5 @@
 // The words visitors read, as passages for the spelling check (spelling.ts): a brand file's text fields, named by
-// field path; the UI strings of a source file, named by file and line.
+// field path; the UI strings of a source file, named by file and line; the texts of a built page.
 import { parseAst } from 'vite'
 import type { Passage } from './spelling.ts'
 
@@ -84,4 +84,28 @@ function lineOf(source: string, offset: number): number {
   let line = 1
   for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) line++
   return line
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
+    name.startsWith('#x') || name.startsWith('#X')
+      ? String.fromCodePoint(Number.parseInt(name.slice(2), 16))
+      : name.startsWith('#')
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (entities[name] ?? whole),
+  )
+
+const readAttributes =
+  /\s(?:alt|title|aria-label|aria-description|placeholder)="([^"]*)"|<meta name="description" content="([^"]*)"/g
+
+/**
+ * The texts a built page shows: what is between its tags (scripts, styles and comments left out), its description
+ * and the alt, title, aria-label and placeholder texts visitors and assistive technology read.
+ */
+export function pageTexts(html: string): string[] {
+  const texts = [...html.matchAll(readAttributes)].map((m) => m[1] ?? m[2] ?? '')
+  const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>|<!--[\s\S]*?-->/g, ' ')
+  texts.push(...body.split(/<[^>]*>/))
+  return texts.map((t) => decode(t).replace(/\s+/g, ' ').trim()).filter((t) => /\p{L}/u.test(t))
 }
