@@ -51,6 +51,8 @@ describe('a starter brand (no --like)', () => {
     expect(text).toContain('  "pages": ["", "account", "service", "sms"],\n  "fulfilment": {\n    "kind": "shipping"\n  }\n')
     const brand = loadBrands(dir).find((b) => b.prefix === 'Acme')
     expect(brand?.name).toBe('Acme Outdoors')
+    // The locale is required: the starter states it, for a US partner as every brand so far.
+    expect(brand?.locale).toBe('en-US')
   })
 
   it('is routed, and its home page renders with the project’s renderer', () => {
