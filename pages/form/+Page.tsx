@@ -1,5 +1,5 @@
 // Enquiry form: name, email, optional phone, program of interest (the brand's catalog) and start term, optional
-// message. Checked field by field; sending it identifies the visitor, tracks "Enquiry Submitted", keeps the
+// message. Checked field by field; sending it identifies the visitor, tracks "Inquiry Submitted", keeps the
 // enquiry on this device and shows its reference.
 import { useEffect, useState } from 'react'
 import { RequestForm, SelectField, SentPanel, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'

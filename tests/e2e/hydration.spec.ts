@@ -87,7 +87,7 @@ test('a form submitted before the page is interactive puts nothing typed in the 
   await page.getByLabel('Email').fill('ada@example.com')
   await page.getByLabel('Program of interest').selectOption('Walden University Master of Business Administration (MBA)')
   // The start terms depend on today's date, so the page lists them once it runs.
-  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
 
   release()
   await hydrated(page)
@@ -96,9 +96,9 @@ test('a form submitted before the page is interactive puts nothing typed in the 
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
   await expect(page.getByLabel('Email')).toHaveValue('ada@example.com')
   await page.getByLabel('Preferred start term').selectOption({ index: 1 })
-  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await page.getByRole('button', { name: 'Send inquiry' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you, Ada Lovelace' })).toBeFocused()
-  await expect.poll(() => segment.events('track', 'Enquiry Submitted').length).toBe(1)
+  await expect.poll(() => segment.events('track', 'Inquiry Submitted').length).toBe(1)
   for (const call of segment.calls) expect(JSON.stringify(call.body)).not.toContain('ada%40example.com')
 })
 
