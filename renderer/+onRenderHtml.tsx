@@ -74,8 +74,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
         .map((f) => `<link rel="preload" href="${base}${f.file}" as="font" type="font/woff2" crossorigin>`)
         .join('')}<style id="${brandFontsStyleId}">${fontFaceCss(fonts, base)}</style>`
     : ''
+  // The brand's own locale (its words are written and checked in it); the directory of all demos is in US English.
+  const lang = payload.brand?.locale ?? 'en-US'
   return escapeInject`<!DOCTYPE html>
-<html lang="en" data-build-id="${buildIdPlaceholder}">
+<html lang="${lang}" data-build-id="${buildIdPlaceholder}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

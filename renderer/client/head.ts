@@ -17,6 +17,7 @@ export function updateHead(payload: Payload): void {
   clearTimeout(timer)
   timer = setTimeout(() => {
     document.title = payload.title
+    document.documentElement.lang = payload.brand?.locale ?? 'en-US'
     setMeta('meta[name=description]', 'content', payload.description)
     setMeta('meta[name=theme-color]', 'content', payload.brand?.theme.primary ?? '#1f2937')
     setMeta('link[rel=icon]', 'href', `${base}${iconPath(payload.brand?.prefix)}`)
