@@ -20,3 +20,13 @@ export function productKind(
 export function isExtra(product: { category: string }, fulfilment: Pick<Fulfilment, 'extras'>): boolean {
   return fulfilment.extras.includes(product.category)
 }
+
+/** Whether a product is one per cart line: a booking (its guests and days are its own choices), an application
+ *  (one per applicant) and a digital good (a pass or membership is issued in one holder's name). Extras ride on the
+ *  booking and keep their quantity (two child seats). */
+export function isOnePerLine(kind: FulfilmentKind, extra: boolean): boolean {
+  return (isBookingKind(kind) && !extra) || kind === 'application' || kind === 'digital'
+}
+
+/** Kinds whose lines are not paid at checkout: an application (fees only once approved). */
+export const isUnpriced = (kind: FulfilmentKind): boolean => kind === 'application'

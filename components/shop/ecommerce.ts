@@ -1,5 +1,6 @@
 // Segment E-commerce Spec v2 properties (https://segment.com/docs/connections/spec/ecommerce/v2/) from our
-// catalog, cart and orders, so every shop page reports the same field names.
+// catalog, cart and orders, so every shop page reports the same field names, and one order's products the same
+// fields on every event (Product Added, Cart Viewed, Checkout Started, Order Completed).
 
 import { track } from '../../analytics/client/calls.ts'
 import type { Product, ProductFacts } from '../../brand/brandSchema.ts'
@@ -80,6 +81,29 @@ const trackedOrderIds = {
   parse: (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : undefined),
 }
 
+/** An ordered line as the cart's events reported it: the order keeps its sku and category for this. */
+export function orderLineProperties(order: Order, shop: ShopContext) {
+  return order.lines.map((l, i) => ({
+    product_id: l.slug,
+    sku: l.sku ?? l.slug,
+    ...(l.category ? { category: l.category } : {}),
+    name: l.name,
+    brand: shop.brand,
+    price: l.price,
+    currency: shop.currency,
+    ...(l.option ? { variant: l.option } : {}),
+    quantity: l.quantity,
+    position: i + 1,
+  }))
+}
+
+/** Order Completed's figures: `revenue` is what was charged now, so an order paid later (a rental at the counter)
+ *  or not paid at all (applications) has none; an application's lines were never in the totals (totals.ts). */
+export function completedTotals(order: Pick<Order, 'totals' | 'payment'>, currency: string) {
+  const figures = orderTotals(order.totals, currency)
+  return order.payment === 'now' || order.payment === undefined ? figures : { ...figures, revenue: 0 }
+}
+
 /** Order Completed, exactly once per order: a reload of the confirmation does not send it again. */
 export function trackOrderCompleted(order: Order, shop: ShopContext): void {
   const key = `storefront:${shop.scope}:orders-tracked`
@@ -90,14 +114,7 @@ export function trackOrderCompleted(order: Order, shop: ShopContext): void {
     checkout_id: order.checkoutId ?? order.id,
     order_id: order.id,
     total: order.totals.total,
-    ...orderTotals(order.totals, shop.currency),
-    products: order.lines.map((l, i) => ({
-      product_id: l.slug,
-      name: l.name,
-      price: l.price,
-      quantity: l.quantity,
-      ...(l.option ? { variant: l.option } : {}),
-      position: i + 1,
-    })),
+    ...completedTotals(order, shop.currency),
+    products: orderLineProperties(order, shop),
   })
 }

@@ -17,7 +17,7 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
   const orders = storedOrders.use(payload.route.scope)
   const requested = useQueryParam('order')
   const order = requested ? orders.find((o) => o.id === requested) : orders[0]
-  const { links, confirmed } = payload.page
+  const { links, confirmed, handover, more } = payload.page
   const shop = useShop(payload)
   const currency = payload.brand?.currency ?? 'USD'
   useEffect(() => {
@@ -55,7 +55,7 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
           {order.contact.email}.
         </p>
         {steps.loaded ? (
-          <steps.loaded.NextSteps order={order} currency={currency} />
+          <steps.loaded.NextSteps order={order} currency={currency} handover={handover} />
         ) : steps.failed ? (
           <button type="button" className="button secondary" onClick={steps.retry}>
             Show what happens next
@@ -74,10 +74,12 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
             quantity: l.quantity,
             unitPrice: l.price,
             lineTotal: Math.round(l.price * l.quantity * 100) / 100,
+            single: l.quantity === 1,
+            unpriced: (l.kind ?? order.kind) === 'application',
           }))}
         />
         <a className="button" href={withBase(links.catalog)}>
-          Continue shopping
+          {more}
         </a>
       </section>
     </>

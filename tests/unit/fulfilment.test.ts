@@ -101,7 +101,7 @@ describe('the money rules', () => {
     expect(totals(lines, sailing)).toEqual({ subtotal: 1756.98, discount: 0, tax: 140.56, total: 1897.54, itemCount: 3 })
   })
 
-  it('rounds to cents at each step and charges no tax on applications', () => {
+  it('rounds to cents at each step, and leaves applications out of the totals: they are not sold', () => {
     const jpmc = resolveFulfilment({ kind: 'application' })
     const mixed = priceLines(
       [
@@ -111,8 +111,13 @@ describe('the money rules', () => {
       [product('card', 95), product('gift', 33.33, 'Gift Cards', 'shipping')],
       jpmc,
     )
-    // Tax only on the gift cards: 99.99 × 8% = 7.9992 → 8.00.
-    expect(totals(mixed, jpmc)).toEqual({ subtotal: 194.99, discount: 0, tax: 8, total: 202.99, itemCount: 4 })
+    // Only the gift cards: 99.99, tax 99.99 × 8% = 7.9992 → 8.00; the card application is one line, unpriced.
+    expect(totals(mixed, jpmc)).toEqual({ subtotal: 99.99, discount: 0, tax: 8, total: 107.99, itemCount: 3 })
+    expect(mixed.map((l) => [l.unpriced, l.single])).toEqual([
+      [true, true],
+      [false, false],
+    ])
+    expect(totals(mixed.slice(0, 1), jpmc)).toEqual({ subtotal: 0, discount: 0, tax: 0, total: 0, itemCount: 0 })
   })
 
   it('flags a booked item without a choice instead of pricing it as if chosen', () => {
@@ -238,6 +243,9 @@ describe('checkout asks only what the kind needs', () => {
     expect(needs(['in-store'])).toMatchObject({ address: false, card: true, phone: false })
     expect(needs(['application'])).toMatchObject({ address: false, card: false, phone: true, birthDate: true })
     expect(needs(['shipping', 'appointment'])).toMatchObject({ address: 'both' })
+    // A digital good is emailed: paid by card, never asking an address, unless something else in the cart ships.
+    expect(needs(['digital'])).toMatchObject({ address: false, card: true, phone: false })
+    expect(needs(['digital', 'shipping'])).toMatchObject({ address: 'delivery', card: true })
   })
 
   it('checks an applicant is an adult and leaves out what is not asked', () => {
@@ -310,7 +318,7 @@ describe('fulfilment in brand data', () => {
     products[2].fulfilment = 'teleport'
     const problems = problemsFor({ 'avis.json': { ...avis, fulfilment: { kind: 'drone' }, products } })
     expect(problems).toContainEqual(
-      expect.stringMatching(/avis\.json: fulfilment\.kind: "drone" is not a fulfilment kind; expected one of shipping, /),
+      expect.stringMatching(/avis\.json: fulfilment\.kind: "drone" is not a brand's fulfilment kind; expected one of shipping, /),
     )
     expect(problems).toContainEqual(
       expect.stringMatching(/avis\.json: products\[2\]\.fulfilment: "teleport" is not a fulfilment kind/),
