@@ -7,6 +7,7 @@ import { FeatureIntro, type PageProps, useQueryParam, withBase } from '../../com
 import { OrderSummary, orders as storedOrders, useShop } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import './confirmOrder.css'
+import { orderLines } from './orderLines.ts'
 
 // What happens next is told per kind: imported on demand, from the moment the page mounts, while the order is read.
 const nextSteps = onDemand(() => import('./NextSteps.tsx'), 'what happens next')
@@ -63,23 +64,9 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
         ) : (
           <p role="status">Loading what happens next…</p>
         )}
-        <OrderSummary
-          currency={currency}
-          totals={order.totals}
-          lines={order.lines.map((l) => ({
-            key: `${l.slug}:${l.option ?? ''}`,
-            name: l.name,
-            option: l.option,
-            units: l.units,
-            quantity: l.quantity,
-            unitPrice: l.price,
-            lineTotal: Math.round(l.price * l.quantity * 100) / 100,
-            single: l.quantity === 1,
-            unpriced: (l.kind ?? order.kind) === 'application',
-          }))}
-        />
+        <OrderSummary currency={currency} totals={order.totals} lines={orderLines(order)} />
         <a className="button" href={withBase(links.catalog)}>
-          {more}
+          {(order.kind === 'application' && more.application) || more.order}
         </a>
       </section>
     </>

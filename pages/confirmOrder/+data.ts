@@ -20,8 +20,9 @@ export interface Data extends Omit<CommerceData<ProductFacts>, 'products' | 'ful
   /** The brand's kind of fulfilment, for the heading while the order is looked up. */
   kind: Fulfilment['kind']
   handover?: Handover
-  /** The way on after the order: back to the catalog, in the words of what the brand sells. */
-  more: string
+  /** The way on after the order, back to the catalog: after an order, and (where the brand takes them) after an
+   *  application, whose applicant compares products rather than shops. */
+  more: { order: string; application?: string }
 }
 
 export const data = definePageData(
@@ -37,7 +38,7 @@ export const data = definePageData(
       ...(kinds.has('pickup-or-delivery')
         ? { handover: { pickupReady: fulfilment.pickupReady, deliveryTime: fulfilment.deliveryTime } }
         : {}),
-      more: [...kinds].every((k) => k === 'application') ? 'Compare more products' : 'Continue shopping',
+      more: { order: 'Continue shopping', ...(kinds.has('application') ? { application: 'Compare more products' } : {}) },
     }
   },
   // The page's own heading says nothing is confirmed: the order is looked up on the visitor's device.
