@@ -27,6 +27,3 @@ export function isExtra(product: { category: string }, fulfilment: Pick<Fulfilme
 export function isOnePerLine(kind: FulfilmentKind, extra: boolean): boolean {
   return (isBookingKind(kind) && !extra) || kind === 'application' || kind === 'digital'
 }
-
-/** Kinds whose lines are not paid at checkout: an application (fees only once approved). */
-export const isUnpriced = (kind: FulfilmentKind): boolean => kind === 'application'

@@ -7,7 +7,7 @@
 // step, as a till would.
 import type { ProductFacts } from '../../brand/brandSchema.ts'
 import type { Fulfilment, FulfilmentKind } from '../../brand/fulfilment.ts'
-import { isBookingKind, isExtra, isOnePerLine, isUnpriced, productKind } from '../../brand/productKind.ts'
+import { isBookingKind, isExtra, isOnePerLine, productKind } from '../../brand/productKind.ts'
 import type { CartLine } from './cart.ts'
 import { type Choice, isChoice, type RentalChoice } from './choiceShape.ts'
 import type { Units } from './units.ts'
@@ -99,7 +99,7 @@ export function priceLines<P extends ProductFacts>(
         lineTotal: cents(price.unitPrice * quantity),
         extra,
         single,
-        unpriced: isUnpriced(kind),
+        unpriced: kind === 'application',
         needsChoice: isBookingKind(kind) && !choice && !extra,
         index,
       },
