@@ -6,7 +6,7 @@ import { drawArt } from './art/drawArt.ts'
 import { motifNames } from './art/motifs.ts'
 import { chromeVocabulary, defaultChrome, stripVocabulary } from './chrome.ts'
 import { brandKinds, fulfilmentKinds, weekdays } from './fulfilment.ts'
-import { fulfilmentTimes } from './fulfilmentTimes.ts'
+import { fulfilmentTimes, productHandover } from './handoverSchema.ts'
 import { routeMiddlewareNames } from './routeMiddleware.ts'
 import { slug, text } from './schemaParts.ts'
 import { journeySchema, locationsSchema } from './visitSchema.ts'
@@ -116,6 +116,7 @@ export const productSchema = v.strictObject({
   /** How this product is handed over, where it differs from its brand's fulfilment kind: "digital" for a good sent
    *  by email (a pass, a membership, a report), which asks no address. */
   fulfilment: v.optional(fulfilmentKind),
+  ...productHandover,
 })
 
 export const landingPageSchema = v.strictObject({

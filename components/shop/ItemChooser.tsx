@@ -42,7 +42,7 @@ export function ItemChooser({
   const [already, setAlready] = useState(false)
   const kind = productKind(product, fulfilment)
   const extra = isExtra(product, fulfilment)
-  const single = isOnePerLine(kind, extra)
+  const single = isOnePerLine(product, fulfilment)
   const add = (choice: Choice | undefined, price: number) => {
     const again = single && cart.has(product.slug, option, choice)
     if (!again) {

@@ -58,12 +58,7 @@ export function ProductCard({
           cartHref={links.cart}
         />
       ) : (
-        <AddToCartButton
-          shop={shop}
-          product={product}
-          cartHref={links.cart}
-          single={isOnePerLine(kind, isExtra(product, fulfilment))}
-        />
+        <AddToCartButton shop={shop} product={product} cartHref={links.cart} single={isOnePerLine(product, fulfilment)} />
       )}
     </li>
   )

@@ -87,7 +87,7 @@ export function priceLines<P extends ProductFacts>(
     // A stored choice of the wrong shape, or for another kind, counts as none: the cart asks to choose again.
     const choice = isChoice(line.choice) && line.choice.kind === kind ? line.choice : undefined
     const price = unitPrice(product, choice, fulfilment)
-    const single = isOnePerLine(kind, extra)
+    const single = isOnePerLine(product, fulfilment)
     const quantity = single ? 1 : line.quantity
     return [
       {

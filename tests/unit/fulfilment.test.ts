@@ -12,6 +12,7 @@ import { type ChoiceForm, formFromChoice, sailingDates, toChoice, validateChoice
 import { orderTotals } from '../../components/shop/ecommerce.ts'
 import { orderOf, placeOrder } from '../../components/shop/placeOrder.ts'
 import { priceLines, rentalDays, totals } from '../../components/shop/totals.ts'
+import { addLine } from '../../components/shop/useShop.ts'
 import { checkoutNeeds, emptyCheckout } from '../../pages/checkout/checkoutForm.ts'
 import { validateCheckout } from '../../pages/checkout/checkoutValidation.ts'
 import { brandProblems as problemsFor } from './support/brandProblems.ts'
@@ -118,6 +119,33 @@ describe('the money rules', () => {
       [false, false],
     ])
     expect(totals(mixed.slice(0, 1), jpmc)).toEqual({ subtotal: 0, discount: 0, tax: 0, total: 0, itemCount: 0 })
+  })
+
+  it('counts a booking, an application, a digital good and a membership once per line, whatever was stored', () => {
+    const choice = { kind: 'rental', location: 'Airport', pickup: '2026-03-13T10:00', return: '2026-03-16T10:00' } as const
+    const catalog = [
+      product('compact', 46),
+      product('child-seat', 14.99, 'Add-ons'),
+      product('card', 95, 'Cards', 'application'),
+      product('pass', 149, 'Passes', 'digital'),
+      { ...product('all-access', 59, 'Memberships', 'shipping'), onePerLine: true as const },
+      product('boots', 169, 'Boots', 'shipping'),
+    ]
+    const stored = catalog.map((p) => ({ slug: p.slug, quantity: 3, choice }))
+    const lines = priceLines(stored, catalog, rental)
+    expect(lines.map((l) => [l.slug, l.quantity, l.single])).toEqual([
+      ['compact', 1, true],
+      // An extra keeps its quantity: two child seats.
+      ['child-seat', 3, false],
+      ['card', 1, true],
+      ['pass', 1, true],
+      ['all-access', 1, true],
+      ['boots', 3, false],
+    ])
+    // Added again, the same booking stays one.
+    expect(addLine([{ slug: 'compact', quantity: 1, choice }], 'compact', undefined, 1, choice, 1)).toEqual([
+      { slug: 'compact', quantity: 1, choice },
+    ])
   })
 
   it('flags a booked item without a choice instead of pricing it as if chosen', () => {
@@ -323,6 +351,19 @@ describe('fulfilment in brand data', () => {
     expect(problems).toContainEqual(
       expect.stringMatching(/avis\.json: products\[2\]\.fulfilment: "teleport" is not a fulfilment kind/),
     )
+  })
+
+  it('refuses a brand kind of "digital", an unclear pickup time and a onePerLine other than true', () => {
+    const products = structuredClone(avis.products)
+    products[1].onePerLine = false
+    const problems = problemsFor({
+      'avis.json': { ...avis, fulfilment: { ...avis.fulfilment, kind: 'digital', pickupReady: '20 minutes' }, products },
+    })
+    expect(problems).toContainEqual(
+      expect.stringMatching(/avis\.json: fulfilment\.kind: "digital" is not a brand's fulfilment kind.*named on each product/),
+    )
+    expect(problems).toContainEqual(expect.stringMatching(/avis\.json: fulfilment\.pickupReady: expected how soon/))
+    expect(problems).toContainEqual(expect.stringMatching(/avis\.json: products\[1\]\.onePerLine: expected true/))
   })
 
   it('requires a kind where the brand sells, and extras its catalog has', () => {
