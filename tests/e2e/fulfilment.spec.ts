@@ -183,6 +183,9 @@ for (const viewport of [phone, desktop]) {
 
     await expect(page.locator('.line-item').first()).toContainText('Sails Sun, Mar 15, 2026, Balcony cabin, 3 guests')
     await expect(page.locator('.line-item').first()).toContainText('3 guests at $539.00 each')
+    // The cruise is priced per guest, chosen with it: no stepper to double it. The excursion keeps its own.
+    await expect(page.locator('.line-item').first().getByRole('button', { name: 'Increase quantity' })).toHaveCount(0)
+    await expect(page.locator('.line-item').last().getByRole('button', { name: 'Increase quantity' })).toBeVisible()
     // 1617 + 69.99 = 1686.99, tax 134.96.
     await expect(grandTotal(page)).toHaveText('$1,821.95')
     await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0)
