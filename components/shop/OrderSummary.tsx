@@ -54,13 +54,9 @@ export function OrderSummary({
               {line.option && <div>{line.option}</div>}
               {line.detail && <div className="line-detail">{line.detail}</div>}
               {line.units && <div>{unitsText(line.units, line.unitPrice, currency)}</div>}
-              {line.unpriced ? null : line.single ? (
+              {!line.unpriced && (
                 <div>
-                  <strong>{formatPrice(line.lineTotal, currency)}</strong>
-                </div>
-              ) : (
-                <div>
-                  {line.quantity} × {formatPrice(line.unitPrice, currency)} ={' '}
+                  {!line.single && `${line.quantity} × ${formatPrice(line.unitPrice, currency)} = `}
                   <strong>{formatPrice(line.lineTotal, currency)}</strong>
                 </div>
               )}
