@@ -5,7 +5,8 @@ import { badgeNames } from './art/badges.ts'
 import { drawArt } from './art/drawArt.ts'
 import { motifNames } from './art/motifs.ts'
 import { chromeVocabulary, defaultChrome, stripVocabulary } from './chrome.ts'
-import { fulfilmentKinds, weekdays } from './fulfilment.ts'
+import { brandKinds, fulfilmentKinds, weekdays } from './fulfilment.ts'
+import { fulfilmentTimes, productHandover } from './handoverSchema.ts'
 import { localeSchema } from './localeSchema.ts'
 import { routeMiddlewareNames } from './routeMiddleware.ts'
 import { slug, text } from './schemaParts.ts'
@@ -35,12 +36,17 @@ const fulfilmentKind = v.picklist(
   fulfilmentKinds,
   (issue) => `${JSON.stringify(issue.input)} is not a fulfilment kind; expected one of ${fulfilmentKinds.join(', ')}`,
 )
+const brandKind = v.picklist(
+  brandKinds,
+  (issue) =>
+    `${JSON.stringify(issue.input)} is not a brand's fulfilment kind; expected one of ${brandKinds.join(', ')} ("digital" is named on each product sent by email)`,
+)
 const names = (what: string) =>
   v.pipe(v.array(text, `expected a list of ${what}`), v.minLength(1, `expected at least one of ${what}, or leave it out`))
 
 /** A brand's fulfilment: its kind and the options that kind asks from (brand/fulfilment.ts has their defaults). */
 const fulfilmentSchema = v.strictObject({
-  kind: fulfilmentKind,
+  kind: brandKind,
   locations: v.optional(names('locations')),
   payNowDiscount: v.optional(
     v.pipe(
@@ -73,6 +79,7 @@ const fulfilmentSchema = v.strictObject({
   maxGuests: v.optional(v.pipe(v.number(), v.integer('expected a whole number of guests'), v.minValue(1), v.maxValue(12))),
   timeWindows: v.optional(timeWindowsSchema),
   extras: v.optional(names('categories')),
+  ...fulfilmentTimes,
 })
 
 const price = v.pipe(v.number('expected a price in the brand currency'), v.minValue(0, 'expected a price of 0 or more'))
@@ -108,8 +115,10 @@ export const productSchema = v.strictObject({
   badge: v.optional(text),
   /** Shelf barcode (EAN/UPC digits) for scan-and-go brands; entered by hand or read by the camera. */
   barcode: v.optional(v.pipe(v.string(), v.regex(/^\d{8,14}$/, 'expected 8 to 14 digits'))),
-  /** How this product is handed over, where it differs from its brand's fulfilment kind. */
+  /** How this product is handed over, where it differs from its brand's fulfilment kind: "digital" for a good sent
+   *  by email (a pass, a membership, a report), which asks no address. */
   fulfilment: v.optional(fulfilmentKind),
+  ...productHandover,
 })
 
 export const landingPageSchema = v.strictObject({
@@ -229,7 +238,7 @@ export const brandSchema = v.strictObject({
   ),
   fulfilment: field(
     v.optional(fulfilmentSchema),
-    'How orders are handed over: { "kind": "shipping" } or pickup-or-delivery, rental, sailing, appointment, in-store, application, with the options the kind takes (locations, payNowDiscount, cabins, departureDays, timeWindows, extras). Required with shop pages.',
+    'How orders are handed over: { "kind": "shipping" } or pickup-or-delivery, rental, sailing, appointment, in-store, application, with the options the kind takes (locations, payNowDiscount, cabins, departureDays, timeWindows, extras, pickupReady, deliveryTime). Required with shop pages.',
   ),
   products: field(
     v.optional(v.array(productSchema), []),

@@ -20,3 +20,20 @@ export function productKind(
 export function isExtra(product: { category: string }, fulfilment: Pick<Fulfilment, 'extras'>): boolean {
   return fulfilment.extras.includes(product.category)
 }
+
+/** Whether a product is one per cart line: a booking (its guests and days are its own choices), an application
+ *  (one per applicant), a digital good (a pass or membership is issued in one holder's name) and what the brand marks
+ *  so (an annual membership with a mailed magazine). Extras ride on the booking and keep their quantity (two child
+ *  seats). */
+export function isOnePerLine(
+  product: { category: string; fulfilment?: FulfilmentKind | undefined; onePerLine?: true | undefined },
+  fulfilment: Pick<Fulfilment, 'kind' | 'extras'>,
+): boolean {
+  const kind = productKind(product, fulfilment)
+  return (
+    product.onePerLine === true ||
+    (isBookingKind(kind) && !isExtra(product, fulfilment)) ||
+    kind === 'application' ||
+    kind === 'digital'
+  )
+}

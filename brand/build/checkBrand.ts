@@ -5,7 +5,7 @@
 import { boundedItems, examplesShown } from '../../lib/boundedReport.ts'
 import { minimumDistinctShare, pictureReport, tooFewDistinct } from '../art/distinctPictures.ts'
 import type { Brand } from '../brandSchema.ts'
-import { fulfilmentKinds } from '../fulfilment.ts'
+import { brandKinds } from '../fulfilment.ts'
 import {
   articlePagePrefix,
   dynamicPageKinds,
@@ -140,7 +140,7 @@ function fulfilmentProblems(brand: Brand): BrandProblem[] {
     return [
       {
         field: 'fulfilment',
-        message: `a brand with shop pages names how orders are handed over: { "kind": … } with one of ${fulfilmentKinds.join(', ')}`,
+        message: `a brand with shop pages names how orders are handed over: { "kind": … } with one of ${brandKinds.join(', ')}`,
       },
     ]
   const problems: BrandProblem[] = []

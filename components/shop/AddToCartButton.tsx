@@ -1,4 +1,5 @@
-// Adds one item (default option) to the cart from a catalog card, and confirms it under the button (AddedNote).
+// Adds one item (default option) to the cart from a catalog card, and confirms it under the button (AddedNote). An
+// item that is one per line (an application, a pass) pressed again is already there: no second one, no event.
 import { useState } from 'react'
 import type { Product } from '../../brand/brandSchema.ts'
 import { AddedNote } from './AddedNote.tsx'
@@ -11,23 +12,30 @@ export function AddToCartButton({
   option = product.options?.[0],
   quantity = 1,
   cartHref,
+  single = false,
 }: {
   shop: ShopContext
   product: Product
   option?: string | undefined
   quantity?: number
   cartHref?: string | undefined
+  single?: boolean
 }) {
   const cart = useCart(shop.scope)
   const [added, setAdded] = useState(0)
+  const [already, setAlready] = useState(false)
   return (
     <>
       <button
         type="button"
         className="button"
         onClick={() => {
-          cart.add(product.slug, option, quantity)
-          trackProductAdded(product, option, quantity, shop)
+          const again = single && cart.has(product.slug, option)
+          if (!again) {
+            cart.add(product.slug, option, quantity, undefined, single ? 1 : undefined)
+            trackProductAdded(product, option, quantity, shop)
+          }
+          setAlready(again)
           setAdded((n) => n + 1)
         }}
       >
@@ -35,7 +43,7 @@ export function AddToCartButton({
       </button>
       {added > 0 && (
         <AddedNote key={added} cartHref={cartHref}>
-          Added to your cart
+          {already ? 'Already in your cart' : 'Added to your cart'}
         </AddedNote>
       )}
     </>

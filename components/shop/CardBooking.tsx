@@ -32,8 +32,12 @@ export function CardBooking({
   const booking = cart.lines.findLast((l) => l.choice?.kind === kind)?.choice
   const option = product.options?.[0]
   const add = (choice: Choice | undefined, price: number) => {
-    cart.add(product.slug, option, 1, choice)
-    trackProductAdded(product, option, 1, shop, price)
+    // A sailing is one per line (its guests are its own choice); an extra may be had twice.
+    const again = !extra && cart.has(product.slug, option, choice)
+    if (!again) {
+      cart.add(product.slug, option, 1, choice, extra ? undefined : 1)
+      trackProductAdded(product, option, 1, shop, price)
+    }
     setOpen(false)
     setAdded((n) => n + 1)
   }

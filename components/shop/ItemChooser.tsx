@@ -1,11 +1,12 @@
 // Options and quantity for one product, then into the cart: confirmItem goes on to the cart, a product page
 // stays and confirms under its button. A booked item (a rental, a sailing, a visit) first asks what its kind needs
-// (BookedItem.tsx, on demand); an extra joins the booking already in the cart, priced by it.
+// (BookedItem.tsx, on demand); an extra joins the booking already in the cart, priced by it. An item that is one per
+// line (a booking, an application, a pass: productKind.ts) has no quantity, and added again it is already there.
 import { useEffect, useId, useState } from 'react'
 import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
 import type { Fulfilment } from '../../brand/fulfilment.ts'
-import { isBookingKind, isExtra, productKind } from '../../brand/productKind.ts'
+import { isBookingKind, isExtra, isOnePerLine, productKind } from '../../brand/productKind.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { goTo } from '../../lib/goTo.ts'
 import { ProductArt } from '../page/ProductArt.tsx'
@@ -38,12 +39,17 @@ export function ItemChooser({
   const [option, setOption] = useState(product.options?.[0])
   const [quantity, setQuantity] = useState(1)
   const [added, setAdded] = useState(0)
+  const [already, setAlready] = useState(false)
   const kind = productKind(product, fulfilment)
   const extra = isExtra(product, fulfilment)
-  const booked = isBookingKind(kind) && !extra
+  const single = isOnePerLine(product, fulfilment)
   const add = (choice: Choice | undefined, price: number) => {
-    cart.add(product.slug, option, quantity, choice)
-    trackProductAdded(product, option, quantity, shop, price)
+    const again = single && cart.has(product.slug, option, choice)
+    if (!again) {
+      cart.add(product.slug, option, quantity, choice, single ? 1 : undefined)
+      trackProductAdded(product, option, quantity, shop, price)
+    }
+    setAlready(again)
     if (goToCart && cartHref) goTo(cartHref)
     else setAdded((n) => n + 1)
   }
@@ -65,7 +71,7 @@ export function ItemChooser({
             </select>
           </div>
         )}
-        {!booked && (
+        {!single && (
           <div className="field">
             <span>Quantity</span>
             <QuantityStepper value={quantity} onChange={setQuantity} label={`Quantity of ${product.name}`} />
@@ -86,9 +92,11 @@ export function ItemChooser({
           />
         ) : (
           <>
-            <p>
-              Total <strong>{formatPrice(product.price * quantity, currency)}</strong>
-            </p>
+            {!single && (
+              <p>
+                Total <strong>{formatPrice(product.price * quantity, currency)}</strong>
+              </p>
+            )}
             <button type="button" className="button" onClick={() => add(undefined, product.price)}>
               Add to cart
             </button>
@@ -96,7 +104,7 @@ export function ItemChooser({
         )}
         {added > 0 && (
           <AddedNote key={added} cartHref={cartHref}>
-            Added to your cart: {quantity} × {product.name}
+            {already ? 'Already in your cart' : 'Added to your cart'}: {single ? product.name : `${quantity} × ${product.name}`}
           </AddedNote>
         )}
       </div>

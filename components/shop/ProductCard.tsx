@@ -5,7 +5,7 @@
 import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
 import type { Fulfilment } from '../../brand/fulfilment.ts'
-import { isBookingKind, isExtra, productKind } from '../../brand/productKind.ts'
+import { isBookingKind, isExtra, isOnePerLine, productKind } from '../../brand/productKind.ts'
 import type { ShopLinks } from '../../brand/shopLinks.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
@@ -58,7 +58,7 @@ export function ProductCard({
           cartHref={links.cart}
         />
       ) : (
-        <AddToCartButton shop={shop} product={product} cartHref={links.cart} />
+        <AddToCartButton shop={shop} product={product} cartHref={links.cart} single={isOnePerLine(product, fulfilment)} />
       )}
     </li>
   )

@@ -1,10 +1,10 @@
 // Segment E-commerce Spec v2 properties (https://segment.com/docs/connections/spec/ecommerce/v2/) from our
-// catalog, cart and orders, so every shop page reports the same field names.
+// catalog, cart and orders, so every shop page reports the same field names, and one order's products the same
+// fields on every event (Product Added, Cart Viewed, Checkout Started, Order Completed).
 
 import { track } from '../../analytics/client/calls.ts'
 import type { Product, ProductFacts } from '../../brand/brandSchema.ts'
 import { readStored, writeStored } from '../../lib/stored.ts'
-import type { Order } from './orders.ts'
 import type { PricedLine, Totals } from './totals.ts'
 
 export interface ShopContext {
@@ -75,31 +75,4 @@ export function orderTotals(totals: Omit<Totals, 'discount'> & { discount?: numb
     shipping: 0,
     currency,
   }
-}
-
-/** The order ids already reported, each checked on its own. */
-const trackedOrderIds = {
-  parse: (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : undefined),
-}
-
-/** Order Completed, exactly once per order: a reload of the confirmation does not send it again. */
-export function trackOrderCompleted(order: Order, shop: ShopContext): void {
-  const key = `storefront:${shop.scope}:orders-tracked`
-  const done = readStored<string[]>(key, [], trackedOrderIds)
-  if (done.includes(order.id)) return
-  writeStored(key, [...done, order.id])
-  track('Order Completed', {
-    checkout_id: order.checkoutId ?? order.id,
-    order_id: order.id,
-    total: order.totals.total,
-    ...orderTotals(order.totals, shop.currency),
-    products: order.lines.map((l, i) => ({
-      product_id: l.slug,
-      name: l.name,
-      price: l.price,
-      quantity: l.quantity,
-      ...(l.option ? { variant: l.option } : {}),
-      position: i + 1,
-    })),
-  })
 }

@@ -14,6 +14,11 @@ const orderLine = shape.object({
   /** One item's price as chosen (a car for its days), so price × quantity is the line's total. */
   price: shape.number(),
   units: shape.optional(shape.object({ count: shape.number(), per: shape.oneOf(['day', 'guest'] as const) })),
+  /** What Order Completed reports of the product, as the cart's events did; absent on orders from before. */
+  sku: shape.optional(shape.string()),
+  category: shape.optional(shape.string()),
+  /** How the line is handed over, where the order mixes kinds (a gift card with a card application). */
+  kind: shape.optional(shape.string() as Shape<FulfilmentKind>),
 })
 
 const order = shape.object({
@@ -36,7 +41,8 @@ const order = shape.object({
   pickupAt: shape.optional(shape.string()),
   /** Where a service visit takes place. */
   visitAt: shape.optional(shape.string()),
-  /** When it is paid: at checkout, later (at the counter, once approved), or on a specialist's call. */
+  /** When it is paid: at checkout, later (at the counter, once approved), or on a specialist's call. An order of
+   *  applications only is "none": nothing is paid for it. */
   payment: shape.optional(shape.oneOf(['now', 'later', 'none'] as const)),
   /** The booking it is for: the rental, the sailing, the visit. */
   booking: shape.optional(isChoice),

@@ -28,5 +28,7 @@ export function summaryLine(line: PricedLine, describe?: (choice: Choice) => str
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     lineTotal: line.lineTotal,
+    single: line.single,
+    unpriced: line.unpriced,
   }
 }

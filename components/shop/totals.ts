@@ -1,11 +1,13 @@
 // The money rules, in one place for the cart, checkout, the confirmation and the E-commerce events. A line's price
 // follows what was chosen for it: a rental's daily rate times its days, a sailing's fare (plus the cabin's supplement)
 // per guest. Paying a rental now takes the brand's pay-now discount off the rental lines; tax is charged on what is
-// paid, except on applications, which carry fees rather than sales. Amounts are rounded to cents at each step, as a
-// till would.
+// paid. An application is not sold: it has no price, quantity, tax or total (its fees fall due only once approved),
+// so the totals are those of the rest of the cart. A line that is one of a kind (a booking, an application, a digital
+// pass: productKind.ts isOnePerLine) counts once, whatever an older cart stored. Amounts are rounded to cents at each
+// step, as a till would.
 import type { ProductFacts } from '../../brand/brandSchema.ts'
 import type { Fulfilment, FulfilmentKind } from '../../brand/fulfilment.ts'
-import { isBookingKind, isExtra, productKind } from '../../brand/productKind.ts'
+import { isBookingKind, isExtra, isOnePerLine, productKind } from '../../brand/productKind.ts'
 import type { CartLine } from './cart.ts'
 import { type Choice, isChoice, type RentalChoice } from './choiceShape.ts'
 import type { Units } from './units.ts'
@@ -24,6 +26,10 @@ export interface PricedLine<P extends ProductFacts = ProductFacts> extends CartL
   units?: Units | undefined
   /** Rides on the cart's booking (a car's extra, an excursion) rather than being booked on its own. */
   extra: boolean
+  /** One per cart line (a booking, an application, a digital pass): no quantity to change. */
+  single: boolean
+  /** Not paid at checkout (an application): shown without a price, and no part of the totals. */
+  unpriced: boolean
   /** A booked item without a usable choice (a cart from before it needed one): it cannot be checked out yet. */
   needsChoice: boolean
   /** Position in the stored cart, for changing or removing the line. */
@@ -81,14 +87,19 @@ export function priceLines<P extends ProductFacts>(
     // A stored choice of the wrong shape, or for another kind, counts as none: the cart asks to choose again.
     const choice = isChoice(line.choice) && line.choice.kind === kind ? line.choice : undefined
     const price = unitPrice(product, choice, fulfilment)
+    const single = isOnePerLine(product, fulfilment)
+    const quantity = single ? 1 : line.quantity
     return [
       {
         ...line,
+        quantity,
         product,
         kind,
         ...price,
-        lineTotal: cents(price.unitPrice * line.quantity),
+        lineTotal: cents(price.unitPrice * quantity),
         extra,
+        single,
+        unpriced: kind === 'application',
         needsChoice: isBookingKind(kind) && !choice && !extra,
         index,
       },
@@ -107,16 +118,16 @@ export function totals(
   payment: PaymentChoice = { payNow: false },
 ): Totals {
   const sum = (of: readonly PricedLine[]) => cents(of.reduce((total, l) => total + l.lineTotal, 0))
-  const subtotal = sum(lines)
-  const rentals = sum(lines.filter((l) => l.kind === 'rental'))
+  const priced = lines.filter((l) => !l.unpriced)
+  const subtotal = sum(priced)
+  const rentals = sum(priced.filter((l) => l.kind === 'rental'))
   const discount = payment.payNow ? cents(rentals * fulfilment.payNowDiscount) : 0
-  const taxable = cents(sum(lines.filter((l) => l.kind !== 'application')) - discount)
-  const tax = cents(taxable * taxRate)
+  const tax = cents(cents(subtotal - discount) * taxRate)
   return {
     subtotal,
     discount,
     tax,
     total: cents(subtotal - discount + tax),
-    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    itemCount: priced.reduce((n, l) => n + l.quantity, 0),
   }
 }

@@ -19,32 +19,40 @@ export const maxQuantity = 20
 
 const sameChoice = (a: Choice | undefined, b: Choice | undefined) => JSON.stringify(a) === JSON.stringify(b)
 
-/** One more line, or more of an equal one (same item, option and choice). */
+/** One more line, or more of an equal one (same item, option and choice), up to `most` (1 for an item that is one
+ *  per line: the same car on the same dates, or the same application, added again stays one). */
 export function addLine(
   lines: readonly CartLine[],
   slug: string,
   option: string | undefined,
   quantity: number,
   choice?: Choice,
+  most = maxQuantity,
 ): CartLine[] {
   const i = lines.findIndex((l) => l.slug === slug && l.option === option && sameChoice(l.choice, choice))
   if (i === -1)
-    return [...lines, { slug, ...(option ? { option } : {}), quantity: clampQuantity(quantity), ...(choice ? { choice } : {}) }]
-  return lines.map((l, j) => (j === i ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l))
+    return [
+      ...lines,
+      { slug, ...(option ? { option } : {}), quantity: clampQuantity(quantity, most), ...(choice ? { choice } : {}) },
+    ]
+  return lines.map((l, j) => (j === i ? { ...l, quantity: clampQuantity(l.quantity + quantity, most) } : l))
 }
 
-export function clampQuantity(quantity: number): number {
-  return Math.min(maxQuantity, Math.max(1, Math.round(quantity) || 1))
+export function clampQuantity(quantity: number, most = maxQuantity): number {
+  return Math.min(most, Math.max(1, Math.round(quantity) || 1))
 }
 
 export function useCart(scope: string) {
   const [lines, setLines] = useStoredCart(scope)
   return {
     lines,
-    add: (slug: string, option: string | undefined, quantity: number, choice?: Choice) =>
-      setLines(addLine(lines, slug, option, quantity, choice)),
+    add: (slug: string, option: string | undefined, quantity: number, choice?: Choice, most?: number) =>
+      setLines(addLine(lines, slug, option, quantity, choice, most)),
     setQuantity: (index: number, quantity: number) =>
       setLines(lines.map((l, i) => (i === index ? { ...l, quantity: clampQuantity(quantity) } : l))),
+    /** Whether an equal line (same item, option and choice) is in the cart already. */
+    has: (slug: string, option: string | undefined, choice?: Choice) =>
+      lines.some((l) => l.slug === slug && l.option === option && sameChoice(l.choice, choice)),
     remove: (index: number) => setLines(lines.filter((_, i) => i !== index)),
     clear: () => setLines([]),
   }

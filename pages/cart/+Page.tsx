@@ -1,4 +1,4 @@
-// The cart: change quantities, remove lines, see totals and what was chosen for booked items, then go on to checkout
+// The cart: change quantities (of what is not one per line: productKind.ts isOnePerLine), remove lines, see totals and what was chosen for booked items, then go on to checkout
 // or, where the brand takes no payment online, request the booking (BookingRequest.tsx, on demand).
 import { useEffect, useState } from 'react'
 import { onDemand } from '../../components/forms/index.ts'
@@ -63,11 +63,13 @@ export default function CartPage({ payload }: PageProps<Data>) {
                 art: <ProductArt art={line.product.art} label={line.product.name} size="thumb" />,
                 controls: (
                   <>
-                    <QuantityStepper
-                      value={line.quantity}
-                      onChange={(n) => cart.setQuantity(line.index, n)}
-                      label={`Quantity of ${line.product.name}`}
-                    />
+                    {!line.single && (
+                      <QuantityStepper
+                        value={line.quantity}
+                        onChange={(n) => cart.setQuantity(line.index, n)}
+                        label={`Quantity of ${line.product.name}`}
+                      />
+                    )}
                     <button
                       type="button"
                       className="button secondary"
@@ -91,7 +93,7 @@ export default function CartPage({ payload }: PageProps<Data>) {
           )}
           <div className="actions">
             <a className="button secondary" href={withBase(links.catalog)}>
-              Continue shopping
+              {words.more}
             </a>
             {links.checkout && unchosen.length === 0 && (
               <a className="button" href={withBase(links.checkout)}>

@@ -35,8 +35,8 @@ export function HandoverFields({ field, form, choose, needs, fulfilment, lines, 
           type="radio"
           error={field('method').error}
           options={[
-            { value: 'pickup', label: 'Pick up', hint: 'Ready in about 20 minutes' },
-            { value: 'delivery', label: 'Delivery', hint: 'To your door' },
+            { value: 'pickup', label: 'Pick up', hint: `Ready ${fulfilment.pickupReady}` },
+            { value: 'delivery', label: 'Delivery', hint: `To your door ${fulfilment.deliveryTime}` },
           ]}
           chosen={[form.method]}
           onChoose={(value) => choose('method', value)}

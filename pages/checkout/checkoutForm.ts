@@ -1,6 +1,6 @@
 // The checkout form's fields, as the page starts them, and which of them an order asks for: only what its kinds of
 // fulfilment need (an address where something is delivered or a pro visits, a card where something is paid now, the
-// applicant's details for an application). Its rules are in checkoutValidation.ts.
+// applicant's details for an application). A digital good is emailed: it asks a card, never an address. Its rules are in checkoutValidation.ts.
 import type { FulfilmentKind } from '../../components/shop/index.ts'
 
 /** Every field in the order the form shows them: the first invalid one gets focus. `method` is "pickup" or

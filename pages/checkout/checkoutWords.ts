@@ -48,6 +48,7 @@ const submitLabels: Record<FulfilmentKind, string> = {
   sailing: 'Book sailing',
   appointment: 'Book visit',
   application: 'Submit application',
+  digital: 'Place order',
 }
 
 const addressLegends: Record<AddressNeed, string> = {

@@ -11,6 +11,7 @@ export const precedence: readonly FulfilmentKind[] = [
   'in-store',
   'pickup-or-delivery',
   'shipping',
+  'digital',
 ]
 
 export function orderKind(kinds: ReadonlySet<FulfilmentKind>): FulfilmentKind {

@@ -7,6 +7,7 @@ import { FeatureIntro, type PageProps, useQueryParam, withBase } from '../../com
 import { OrderSummary, orders as storedOrders, useShop } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import './confirmOrder.css'
+import { orderLines } from './orderLines.ts'
 
 // What happens next is told per kind: imported on demand, from the moment the page mounts, while the order is read.
 const nextSteps = onDemand(() => import('./NextSteps.tsx'), 'what happens next')
@@ -17,7 +18,7 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
   const orders = storedOrders.use(payload.route.scope)
   const requested = useQueryParam('order')
   const order = requested ? orders.find((o) => o.id === requested) : orders[0]
-  const { links, confirmed } = payload.page
+  const { links, confirmed, handover, more } = payload.page
   const shop = useShop(payload)
   const currency = payload.brand?.currency ?? 'USD'
   useEffect(() => {
@@ -55,7 +56,7 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
           {order.contact.email}.
         </p>
         {steps.loaded ? (
-          <steps.loaded.NextSteps order={order} currency={currency} locale={shop.locale} />
+          <steps.loaded.NextSteps order={order} currency={currency} locale={shop.locale} handover={handover} />
         ) : steps.failed ? (
           <button type="button" className="button secondary" onClick={steps.retry}>
             Show what happens next
@@ -63,21 +64,9 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
         ) : (
           <p role="status">Loading what happens next…</p>
         )}
-        <OrderSummary
-          currency={currency}
-          totals={order.totals}
-          lines={order.lines.map((l) => ({
-            key: `${l.slug}:${l.option ?? ''}`,
-            name: l.name,
-            option: l.option,
-            units: l.units,
-            quantity: l.quantity,
-            unitPrice: l.price,
-            lineTotal: Math.round(l.price * l.quantity * 100) / 100,
-          }))}
-        />
+        <OrderSummary currency={currency} totals={order.totals} lines={orderLines(order)} />
         <a className="button" href={withBase(links.catalog)}>
-          Continue shopping
+          {(order.kind === 'application' && more.application) || more.order}
         </a>
       </section>
     </>

@@ -1,13 +1,34 @@
 // What happens next, in the words of the business the order is with: where and when to pick up a rental, the sailing
-// of a cruise, when a pro arrives, the pass to show at a store's exit, what becomes of an application. "Delivering
-// to" only where something is delivered.
+// of a cruise, when a pro arrives, the pass to show at a store's exit, what was charged beside an application, where
+// an emailed good goes. "Delivering to" only where something is delivered; how soon a pickup is ready and a delivery
+// arrives is the brand's own (brand/fulfilmentTimes.ts). What becomes of an application is said once, by the page's
+// introduction (the brand's copy, else its kind's: confirmationCopy.ts), so this never promises a second timing.
 import { formatPrice, plural } from '../../components/page/index.ts'
 import { formatDay, formatDayAndTime, formatTimeWindow, type Order } from '../../components/shop/index.ts'
+import type { Handover } from './+data.ts'
 
-export function NextSteps({ order, currency, locale }: { order: Order; currency: string; locale: string }) {
+/** "A, B and C". */
+const listed = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+
+export function NextSteps({
+  order,
+  currency,
+  locale,
+  handover,
+}: {
+  order: Order
+  currency: string
+  locale: string
+  handover: Handover | undefined
+}) {
   const { booking, contact } = order
   const total = formatPrice(order.totals.total, currency)
   const kind = order.kind ?? 'shipping'
+  const kindOf = (line: Order['lines'][number]) => line.kind ?? kind
+  const applied = order.lines.filter((l) => kindOf(l) === 'application')
+  const emailed = order.lines.filter((l) => kindOf(l) === 'digital').map((l) => l.name)
+  const paid = order.lines.filter((l) => kindOf(l) !== 'application').map((l) => l.name)
   return (
     <div className="next-steps">
       {booking?.kind === 'rental' && (
@@ -47,22 +68,30 @@ export function NextSteps({ order, currency, locale }: { order: Order; currency:
           </p>
         </section>
       )}
-      {kind === 'application' && (
+      {applied.length > 0 && (
         <p>
-          Application {order.id} is received. We review it and email {contact.email} a decision within 5 business days. Nothing
-          has been charged.
+          {paid.length > 0
+            ? `${total} is charged for ${listed(paid)}; nothing is charged for your ${applied.length > 1 ? 'applications' : 'application'}.`
+            : `Nothing is charged for ${applied.length > 1 ? 'these applications' : 'this application'}.`}
         </p>
       )}
       {order.pickupAt && (
         <p>
-          Ready for pickup at {order.pickupAt} in about 20 minutes: give the name {contact.name} or order {order.id} at the
+          Ready for pickup at {order.pickupAt} {handover?.pickupReady}: give the name {contact.name} or order {order.id} at the
           counter.
         </p>
       )}
       {order.shipTo && (
         <p>
           Delivering to {order.shipTo}.{' '}
-          {kind === 'pickup-or-delivery' ? 'Expect it in about 45 minutes.' : 'We email you tracking once it ships.'}
+          {kind === 'pickup-or-delivery'
+            ? `Expect it ${handover?.deliveryTime}.`
+            : `We email you tracking once ${emailed.length > 0 ? 'the parcel' : 'it'} ships.`}
+        </p>
+      )}
+      {emailed.length > 0 && (
+        <p>
+          {listed(emailed)} {emailed.length > 1 ? 'are' : 'is'} emailed to {contact.email}, in the name of {contact.name}.
         </p>
       )}
     </div>

@@ -12,7 +12,11 @@ export const confirmedCopy: Record<FulfilmentKind, { heading: string; intro: str
     heading: 'Paid: here is your exit pass',
     intro: 'Thank you for shopping with us. Show the pass below at the exit.',
   },
-  application: { heading: 'Application received', intro: 'Thank you for applying. Here is what happens next.' },
+  application: {
+    heading: 'Application received',
+    intro: 'Thank you for applying. We review your application and email you our decision.',
+  },
+  digital: { heading: 'Order confirmed', intro: 'Thank you for your order. It is on its way to your inbox.' },
 }
 
 export const lookingUpCopy: Record<FulfilmentKind, string> = {
@@ -23,4 +27,5 @@ export const lookingUpCopy: Record<FulfilmentKind, string> = {
   appointment: 'Your booking',
   'in-store': 'Your exit pass',
   application: 'Your application',
+  digital: 'Your order',
 }

@@ -84,7 +84,7 @@ test('the shop journey sends the E-commerce spec events with their properties, O
   await expect.poll(() => one('Checkout Started')).toMatchObject({ revenue: 4.58, tax: 0.37, value: 4.95, currency: 'USD' })
   await expect
     .poll(() => one('Payment Info Entered'))
-    .toMatchObject({ order_id: orderId, payment_method: 'Credit card', step: 2 })
+    .toMatchObject({ order_id: orderId, payment_method: 'Credit card', shipping_method: 'Delivery', step: 2 })
   await expect
     .poll(() => one('Order Completed'))
     .toMatchObject({
@@ -93,8 +93,14 @@ test('the shop journey sends the E-commerce spec events with their properties, O
       subtotal: 4.58,
       tax: 0.37,
       currency: 'USD',
+      revenue: 4.58,
       products: [{ product_id: 'lemonade', quantity: 2, variant: 'Large', price: 2.29, name: 'Lemonade', position: 1 }],
     })
+  // The order's products carry the same fields on every event (sku, category and brand were missing at the end).
+  expect(one('Order Completed').products).toEqual(one('Checkout Started').products)
+  expect(one('Order Completed').products).toEqual([
+    expect.objectContaining({ sku: 'lemonade', category: 'Drinks', brand: 'KFC', currency: 'USD' }),
+  ])
   await expect.poll(() => segment.events('track').every((c) => c.body.writeKey)).toBe(true)
 
   // A reload shows the same order and records no second Order Completed: the page's effects have run once the

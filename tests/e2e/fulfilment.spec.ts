@@ -44,19 +44,28 @@ async function address(page: Page) {
 
 const grandTotal = (page: Page) => page.locator('.totals dd.grand').last()
 
-/** The confirmation: its reference, its total, and the Order Completed event with the same figures. */
-async function confirmed(
-  page: Page,
-  segment: { events: (type: string, event?: string) => { body: { properties?: Record<string, unknown> } }[] },
-  total: string,
-) {
+type Recorded = {
+  events: (type: string, event?: string) => { body: { event?: string; properties?: Record<string, unknown> } }[]
+}
+
+/** The confirmation: its reference, its total (none for applications only: nothing is sold), and the Order Completed
+ *  event with the same figures and the same product fields as Checkout Started; with the shop events the order sent
+ *  and its Payment Info Entered, if any (sent only where a card was entered). */
+async function confirmed(page: Page, segment: Recorded, total: string | undefined) {
   await expect(page).toHaveURL(/\/confirmOrder\?order=/)
-  await expect(grandTotal(page)).toHaveText(total)
+  if (total) await expect(grandTotal(page)).toHaveText(total)
+  else await expect(page.locator('.totals')).toHaveCount(0)
   const id = (await page.locator('.order-id').textContent()) as string
   await expect.poll(() => segment.events('track', 'Order Completed').length).toBe(1)
   const event = segment.events('track', 'Order Completed')[0]?.body.properties
-  expect(event).toMatchObject({ order_id: id, total: Number(total.replace(/[$,]/g, '')) })
-  return { id, event }
+  expect(event).toMatchObject({ order_id: id, total: total ? Number(total.replace(/[$,]/g, '')) : 0 })
+  await expect.poll(() => segment.events('track', 'Checkout Started').length).toBe(1)
+  expect(event?.products).toEqual(segment.events('track', 'Checkout Started')[0]?.body.properties?.products)
+  const shop = ['Product Added', 'Cart Viewed', 'Checkout Started', 'Payment Info Entered', 'Order Completed']
+  const sent = new Set(
+    segment.events('track').flatMap((c) => (c.body.event && shop.includes(c.body.event) ? [c.body.event] : [])),
+  )
+  return { id, event, sent, paymentInfo: segment.events('track', 'Payment Info Entered')[0]?.body.properties }
 }
 
 for (const viewport of [phone, desktop]) {
@@ -96,6 +105,8 @@ for (const viewport of [phone, desktop]) {
       'Boston Logan Airport (BOS): Fri, Mar 13, 2026 at 10 AM to Mon, Mar 16, 2026 at 10 AM (3 days)',
     )
     await expect(page.locator('.line-item')).toContainText('3 days at $46.00 a day')
+    // A car on its dates is one booking: no quantity to double it.
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveCount(0)
     await expect(grandTotal(page)).toHaveText('$149.04')
     await expect(page.getByText('Pay now at checkout and save 10% on your rental.')).toBeVisible()
 
@@ -122,8 +133,11 @@ for (const viewport of [phone, desktop]) {
     await healthy(page)
     await page.getByRole('button', { name: 'Reserve now' }).click()
 
-    const { event } = await confirmed(page, segment, '$177.84')
+    const { event, paymentInfo } = await confirmed(page, segment, '$177.84')
     expect(event).toMatchObject({ subtotal: 182.97, discount: 18.3, tax: 13.17, revenue: 164.67 })
+    // The card was entered; nothing is shipped or delivered: the car is picked up at the counter.
+    expect(paymentInfo).toMatchObject({ payment_method: 'Credit card' })
+    expect(paymentInfo).not.toHaveProperty('shipping_method')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're all set")
     await expect(page.locator('.next-steps')).toContainText('Boston Logan Airport (BOS), Fri, Mar 13, 2026 at 10 AM')
     await expect(page.locator('.next-steps')).toContainText('$177.84 paid now')
@@ -169,6 +183,9 @@ for (const viewport of [phone, desktop]) {
 
     await expect(page.locator('.line-item').first()).toContainText('Sails Sun, Mar 15, 2026, Balcony cabin, 3 guests')
     await expect(page.locator('.line-item').first()).toContainText('3 guests at $539.00 each')
+    // The cruise is priced per guest, chosen with it: no stepper to double it. The excursion keeps its own.
+    await expect(page.locator('.line-item').first().getByRole('button', { name: 'Increase quantity' })).toHaveCount(0)
+    await expect(page.locator('.line-item').last().getByRole('button', { name: 'Increase quantity' })).toBeVisible()
     // 1617 + 69.99 = 1686.99, tax 134.96.
     await expect(grandTotal(page)).toHaveText('$1,821.95')
     await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0)
@@ -200,6 +217,7 @@ for (const viewport of [phone, desktop]) {
     await page.getByLabel('Arrival window').selectOption({ label: '8\u00a0AM–12\u00a0PM' })
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.locator('.line-item')).toContainText('Visit Sat, Mar 14, 2026, arriving 8 AM–12 PM')
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveCount(0)
     await page.getByRole('link', { name: 'Checkout' }).click()
     await expect(page.getByRole('group', { name: 'Where we visit' })).toBeVisible()
     await contact(page)
@@ -208,7 +226,11 @@ for (const viewport of [phone, desktop]) {
     await card(page)
     await page.getByRole('button', { name: 'Book visit' }).click()
     // 129 + 8% tax.
-    await confirmed(page, segment, '$139.32')
+    const visit = await confirmed(page, segment, '$139.32')
+    // Nothing is shipped for a home visit: no shipping method at all.
+    expect(visit.paymentInfo).toMatchObject({ payment_method: 'Credit card' })
+    expect(visit.paymentInfo).not.toHaveProperty('shipping_method')
+    expect(visit.event).toMatchObject({ revenue: 129 })
     await expect(page.locator('.next-steps')).toHaveText(
       /We arrive on Sat, Mar 14, 2026 between 8\sAM–12\sPM at 12 Analytical Row, London N1 9GU\. Your pro texts 415 555 0101/,
     )
@@ -229,7 +251,8 @@ for (const viewport of [phone, desktop]) {
     await card(page)
     await page.getByRole('button', { name: 'Pay and get exit pass' }).click()
     // 1.89 + 0.15 tax.
-    const { id } = await confirmed(page, segment, '$2.04')
+    const { id, paymentInfo } = await confirmed(page, segment, '$2.04')
+    expect(paymentInfo).not.toHaveProperty('shipping_method')
     const pass = page.getByRole('region', { name: 'Exit pass' })
     await expect(pass).toContainText(id)
     await expect(pass).toContainText('Show this pass at the exit')
@@ -237,7 +260,7 @@ for (const viewport of [phone, desktop]) {
     await expect(page.getByText(/Delivering to/)).toHaveCount(0)
   })
 
-  test(`application (jpmc, ${viewport.width} px): the applicant’s details, no card, no address, no tax`, async ({
+  test(`application (jpmc, ${viewport.width} px): the applicant’s details; no price, quantity, card, address, tax or total`, async ({
     page,
     segment,
   }) => {
@@ -245,11 +268,19 @@ for (const viewport of [phone, desktop]) {
     await open(page, '/jpmc')
     await page.getByRole('link', { name: 'Choose Chase Sapphire Preferred Card' }).click()
     await expect(page.getByLabel('Pickup date')).toHaveCount(0)
+    await expect(page.getByText('Quantity')).toHaveCount(0)
     await page.getByRole('button', { name: 'Add to cart' }).click()
+    // One application per product: no stepper, no price, no totals.
+    await expect(page.locator('.line-item')).toHaveText(/^Chase Sapphire Preferred Card/)
+    await expect(page.locator('.line-item')).not.toContainText('$')
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveCount(0)
+    await expect(page.locator('.totals')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Compare more products' })).toBeVisible()
     await page.getByRole('link', { name: 'Checkout' }).click()
     await expect(page.getByRole('group', { name: 'About you, the applicant' })).toBeVisible()
     await expect(page.getByLabel('Card number')).toHaveCount(0)
     await expect(page.getByLabel('Street address')).toHaveCount(0)
+    await expect(page.locator('.totals')).toHaveCount(0)
     await contact(page)
     await page.getByLabel('Phone').fill('415 555 0101')
     await page.getByLabel('Date of birth').fill('2010-01-01')
@@ -258,11 +289,45 @@ for (const viewport of [phone, desktop]) {
     await healthy(page)
     await page.getByLabel('Date of birth').fill('1990-05-01')
     await page.getByRole('button', { name: 'Submit application' }).click()
-    const { id } = await confirmed(page, segment, '$95.00')
+    const { event, sent } = await confirmed(page, segment, undefined)
+    // Nothing is charged: no Payment Info Entered, and no revenue.
+    expect(sent).toEqual(new Set(['Product Added', 'Cart Viewed', 'Checkout Started', 'Order Completed']))
+    expect(event).toMatchObject({ revenue: 0, tax: 0, total: 0 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application received')
+    // What happens next is said once, by the brand's introduction; the next steps say what is charged.
+    await expect(page.locator('.page-intro')).toContainText('Most decisions arrive within minutes')
+    await expect(page.locator('.next-steps')).toHaveText('Nothing is charged for this application.')
+    await expect(page.getByText(/within 5 business days|Continue shopping/)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Compare more products' })).toBeVisible()
+    await healthy(page)
+  })
+
+  test(`digital good (hack25, ${viewport.width} px): a pass is emailed, one per line, and asks no address`, async ({
+    page,
+    segment,
+  }) => {
+    await page.setViewportSize(viewport)
+    await open(page, '/hack25/products/confirmItem?item=hacker-pass')
+    await expect(page.getByText('Quantity')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.locator('.line-item')).toContainText('$149.00')
+    await expect(page.locator('.line-item')).not.toContainText('×')
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Checkout' }).click()
+    await expect(page.getByLabel('Card number')).toBeVisible()
+    await expect(page.getByLabel('Street address')).toHaveCount(0)
+    await contact(page)
+    await card(page)
+    await healthy(page)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    // 149 + 11.92 tax.
+    const { event, paymentInfo } = await confirmed(page, segment, '$160.92')
+    expect(event).toMatchObject({ revenue: 149 })
+    expect(paymentInfo).toMatchObject({ shipping_method: 'Email', payment_method: 'Credit card' })
     await expect(page.locator('.next-steps')).toHaveText(
-      `Application ${id} is received. We review it and email ada@example.com a decision within 5 business days. Nothing has been charged.`,
+      'Hacker Pass is emailed to ada@example.com, in the name of Ada Lovelace.',
     )
+    await expect(page.getByText(/tracking|ships|Delivering to/)).toHaveCount(0)
   })
 
   test(`pickup or delivery (KFC, ${viewport.width} px): the address only for delivery, the store for pickup`, async ({
@@ -275,6 +340,8 @@ for (const viewport of [phone, desktop]) {
     await page.getByRole('link', { name: 'View cart' }).click()
     await page.getByRole('link', { name: 'Checkout' }).click()
     await expect(page.getByRole('group', { name: 'Pickup or delivery' })).toBeVisible()
+    // How soon is the brand's own (brands/KFC.json leaves it to the default: a kitchen's 20 minutes).
+    await expect(page.getByText('Ready in about 20 minutes')).toBeVisible()
     await expect(page.getByLabel('Street address')).toHaveCount(0)
     await page.getByRole('radio', { name: /Delivery/ }).check()
     await expect(page.getByLabel('Street address')).toBeVisible()
@@ -286,8 +353,12 @@ for (const viewport of [phone, desktop]) {
     await card(page)
     await page.getByRole('button', { name: 'Place order' }).click()
     // 6.49 + 0.52 tax.
-    await confirmed(page, segment, '$7.01')
-    await expect(page.locator('.next-steps')).toContainText('Ready for pickup at KFC Riverside, 45 Water Street')
+    const { paymentInfo, event } = await confirmed(page, segment, '$7.01')
+    expect(paymentInfo).toMatchObject({ shipping_method: 'Store pickup', payment_method: 'Credit card' })
+    expect(event).toMatchObject({ revenue: 6.49 })
+    await expect(page.locator('.next-steps')).toContainText(
+      'Ready for pickup at KFC Riverside, 45 Water Street in about 20 minutes',
+    )
     await expect(page.getByText(/Delivering to/)).toHaveCount(0)
   })
 
@@ -306,10 +377,80 @@ for (const viewport of [phone, desktop]) {
     await card(page)
     await page.getByRole('button', { name: 'Place order' }).click()
     // 169 + 13.52 tax.
-    await confirmed(page, segment, '$182.52')
+    const { paymentInfo, sent } = await confirmed(page, segment, '$182.52')
+    expect(paymentInfo).toMatchObject({ shipping_method: 'Shipping' })
+    expect(sent).toEqual(new Set(['Product Added', 'Cart Viewed', 'Checkout Started', 'Payment Info Entered', 'Order Completed']))
     await expect(page.locator('.next-steps')).toContainText('Delivering to 12 Analytical Row, London N1 9GU.')
   })
 }
+
+test('a cart of a gift card and a card application (Discover): only the gift card is priced, charged and reported', async ({
+  page,
+  segment,
+}) => {
+  await page.setViewportSize(phone)
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return
+    sessionStorage.setItem('seeded', '1')
+    localStorage.setItem(
+      'storefront:discover:cart',
+      JSON.stringify([
+        { slug: 'discover-it-cash-back', option: 'Classic Orange', quantity: 2 },
+        { slug: 'discover-gift-card-50', option: 'Birthday', quantity: 1 },
+      ]),
+    )
+  })
+  await open(page, '/discover/products/cart')
+  // The application stored twice counts once, and has neither price nor quantity.
+  await expect(page.locator('.line-item').first()).not.toContainText('$')
+  await expect(page.locator('.line-item').first().getByRole('button', { name: 'Increase quantity' })).toHaveCount(0)
+  await expect(page.locator('.line-item').last().getByRole('button', { name: 'Increase quantity' })).toBeVisible()
+  // 50 + 4 tax.
+  await expect(grandTotal(page)).toHaveText('$54.00')
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await contact(page)
+  await page.getByLabel('Phone').fill('415 555 0101')
+  await page.getByLabel('Date of birth').fill('1990-05-01')
+  await address(page)
+  await card(page)
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  const { event, paymentInfo } = await confirmed(page, segment, '$54.00')
+  expect(event).toMatchObject({ revenue: 50, subtotal: 50, tax: 4 })
+  expect(event?.products).toEqual([
+    expect.objectContaining({ product_id: 'discover-it-cash-back', quantity: 1, category: 'Credit Cards', brand: 'Discover' }),
+    expect.objectContaining({ product_id: 'discover-gift-card-50', quantity: 1, sku: 'discover-gift-card-50' }),
+  ])
+  expect(paymentInfo).toMatchObject({ shipping_method: 'Shipping' })
+  await expect(page.locator('.next-steps')).toContainText(
+    '$54.00 is charged for Discover Gift Card, $50; nothing is charged for your application.',
+  )
+  await expect(page.getByText('Nothing has been charged')).toHaveCount(0)
+})
+
+test('a rental paid at the counter (avis): no card, no Payment Info Entered, no revenue', async ({ page, segment }) => {
+  await page.setViewportSize(phone)
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return
+    sessionStorage.setItem('seeded', '1')
+    const choice = {
+      kind: 'rental',
+      location: 'Boston Logan Airport (BOS)',
+      pickup: '2026-03-13T10:00',
+      return: '2026-03-16T10:00',
+    }
+    localStorage.setItem('storefront:avis:cart', JSON.stringify([{ slug: 'compact', quantity: 1, choice }]))
+  })
+  await open(page, '/avis/products/checkout')
+  await contact(page)
+  await page.getByRole('radio', { name: /Pay at the counter/ }).check()
+  await expect(page.getByLabel('Card number')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Reserve now' }).click()
+  // 138 + 11.04 tax, due at the counter.
+  const { event, sent } = await confirmed(page, segment, '$149.04')
+  expect(sent).toEqual(new Set(['Checkout Started', 'Order Completed']))
+  expect(event).toMatchObject({ revenue: 0, subtotal: 138 })
+  await expect(page.locator('.next-steps')).toContainText('$149.04 due at the counter')
+})
 
 test('“Place order” pressed three times and Enter again, before its checks arrive, makes one order and one Order Completed', async ({
   page,

@@ -290,3 +290,30 @@ test.describe('at 360 px', () => {
     expect(await table.evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true)
   })
 })
+
+test('cr: a membership is one per cart line, and adding it again sends no second Product Added', async ({ page, segment }) => {
+  await page.goto('/cr/products/confirmItem?item=digital-membership')
+  await hydrated(page)
+  await expect(page.getByText('Quantity')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page).toHaveURL(/\/cr\/products\/cart$/)
+  // Its events are in before the page is left.
+  await expect.poll(() => segment.events('track', 'Cart Viewed').length).toBe(1)
+  await page.goto('/cr/products/confirmItem?item=digital-membership')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page).toHaveURL(/\/cr\/products\/cart$/)
+  await expect(page.locator('.line-item')).toHaveCount(1)
+  await expect(page.locator('.line-item')).toContainText('CR Digital Membership')
+  await expect(page.locator('.line-item')).not.toContainText('×')
+  await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveCount(0)
+  await expect.poll(() => segment.events('track', 'Cart Viewed').length).toBe(2)
+  expect(segment.events('track', 'Product Added')).toHaveLength(1)
+  expect(segment.events('track', 'Cart Viewed')[1]?.body.properties?.products).toEqual([
+    expect.objectContaining({ product_id: 'digital-membership', quantity: 1, variant: 'Annual', category: 'Memberships' }),
+  ])
+  // Its checkout asks no address: the membership is emailed.
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await expect(page.getByLabel('Card number')).toBeVisible()
+  await expect(page.getByLabel('Street address')).toHaveCount(0)
+})

@@ -12,6 +12,7 @@ import { type ChoiceForm, formFromChoice, sailingDates, toChoice, validateChoice
 import { orderTotals } from '../../components/shop/ecommerce.ts'
 import { orderOf, placeOrder } from '../../components/shop/placeOrder.ts'
 import { priceLines, rentalDays, totals } from '../../components/shop/totals.ts'
+import { addLine } from '../../components/shop/useShop.ts'
 import { checkoutNeeds, emptyCheckout } from '../../pages/checkout/checkoutForm.ts'
 import { validateCheckout } from '../../pages/checkout/checkoutValidation.ts'
 import { brandProblems as problemsFor } from './support/brandProblems.ts'
@@ -101,7 +102,7 @@ describe('the money rules', () => {
     expect(totals(lines, sailing)).toEqual({ subtotal: 1756.98, discount: 0, tax: 140.56, total: 1897.54, itemCount: 3 })
   })
 
-  it('rounds to cents at each step and charges no tax on applications', () => {
+  it('rounds to cents at each step, and leaves applications out of the totals: they are not sold', () => {
     const jpmc = resolveFulfilment({ kind: 'application' })
     const mixed = priceLines(
       [
@@ -111,8 +112,40 @@ describe('the money rules', () => {
       [product('card', 95), product('gift', 33.33, 'Gift Cards', 'shipping')],
       jpmc,
     )
-    // Tax only on the gift cards: 99.99 × 8% = 7.9992 → 8.00.
-    expect(totals(mixed, jpmc)).toEqual({ subtotal: 194.99, discount: 0, tax: 8, total: 202.99, itemCount: 4 })
+    // Only the gift cards: 99.99, tax 99.99 × 8% = 7.9992 → 8.00; the card application is one line, unpriced.
+    expect(totals(mixed, jpmc)).toEqual({ subtotal: 99.99, discount: 0, tax: 8, total: 107.99, itemCount: 3 })
+    expect(mixed.map((l) => [l.unpriced, l.single])).toEqual([
+      [true, true],
+      [false, false],
+    ])
+    expect(totals(mixed.slice(0, 1), jpmc)).toEqual({ subtotal: 0, discount: 0, tax: 0, total: 0, itemCount: 0 })
+  })
+
+  it('counts a booking, an application, a digital good and a membership once per line, whatever was stored', () => {
+    const choice = { kind: 'rental', location: 'Airport', pickup: '2026-03-13T10:00', return: '2026-03-16T10:00' } as const
+    const catalog = [
+      product('compact', 46),
+      product('child-seat', 14.99, 'Add-ons'),
+      product('card', 95, 'Cards', 'application'),
+      product('pass', 149, 'Passes', 'digital'),
+      { ...product('all-access', 59, 'Memberships', 'shipping'), onePerLine: true as const },
+      product('boots', 169, 'Boots', 'shipping'),
+    ]
+    const stored = catalog.map((p) => ({ slug: p.slug, quantity: 3, choice }))
+    const lines = priceLines(stored, catalog, rental)
+    expect(lines.map((l) => [l.slug, l.quantity, l.single])).toEqual([
+      ['compact', 1, true],
+      // An extra keeps its quantity: two child seats.
+      ['child-seat', 3, false],
+      ['card', 1, true],
+      ['pass', 1, true],
+      ['all-access', 1, true],
+      ['boots', 3, false],
+    ])
+    // Added again, the same booking stays one.
+    expect(addLine([{ slug: 'compact', quantity: 1, choice }], 'compact', undefined, 1, choice, 1)).toEqual([
+      { slug: 'compact', quantity: 1, choice },
+    ])
   })
 
   it('flags a booked item without a choice instead of pricing it as if chosen', () => {
@@ -243,6 +276,9 @@ describe('checkout asks only what the kind needs', () => {
     expect(needs(['in-store'])).toMatchObject({ address: false, card: true, phone: false })
     expect(needs(['application'])).toMatchObject({ address: false, card: false, phone: true, birthDate: true })
     expect(needs(['shipping', 'appointment'])).toMatchObject({ address: 'both' })
+    // A digital good is emailed: paid by card, never asking an address, unless something else in the cart ships.
+    expect(needs(['digital'])).toMatchObject({ address: false, card: true, phone: false })
+    expect(needs(['digital', 'shipping'])).toMatchObject({ address: 'delivery', card: true })
   })
 
   it('checks an applicant is an adult and leaves out what is not asked', () => {
@@ -315,11 +351,24 @@ describe('fulfilment in brand data', () => {
     products[2].fulfilment = 'teleport'
     const problems = problemsFor({ 'avis.json': { ...avis, fulfilment: { kind: 'drone' }, products } })
     expect(problems).toContainEqual(
-      expect.stringMatching(/avis\.json: fulfilment\.kind: "drone" is not a fulfilment kind; expected one of shipping, /),
+      expect.stringMatching(/avis\.json: fulfilment\.kind: "drone" is not a brand's fulfilment kind; expected one of shipping, /),
     )
     expect(problems).toContainEqual(
       expect.stringMatching(/avis\.json: products\[2\]\.fulfilment: "teleport" is not a fulfilment kind/),
     )
+  })
+
+  it('refuses a brand kind of "digital", an unclear pickup time and a onePerLine other than true', () => {
+    const products = structuredClone(avis.products)
+    products[1].onePerLine = false
+    const problems = problemsFor({
+      'avis.json': { ...avis, fulfilment: { ...avis.fulfilment, kind: 'digital', pickupReady: '20 minutes' }, products },
+    })
+    expect(problems).toContainEqual(
+      expect.stringMatching(/avis\.json: fulfilment\.kind: "digital" is not a brand's fulfilment kind.*named on each product/),
+    )
+    expect(problems).toContainEqual(expect.stringMatching(/avis\.json: fulfilment\.pickupReady: expected how soon/))
+    expect(problems).toContainEqual(expect.stringMatching(/avis\.json: products\[1\]\.onePerLine: expected true/))
   })
 
   it('requires a kind where the brand sells, and extras its catalog has', () => {

@@ -52,7 +52,7 @@ describe('checkout words', () => {
     ])
     expect(att.address).toEqual({ delivery: 'Delivery address', visit: 'Where we visit', both: 'Delivery and visit address' })
     expect(att.contact.map((f) => f.key)).toEqual(['phone'])
-    expect(checkout('/discover/products/checkout').kinds.map((k) => k.kind)).toEqual(['application', 'shipping'])
+    expect(checkout('/discover/products/checkout').kinds.map((k) => k.kind)).toEqual(['application', 'shipping', 'digital'])
   })
 
   it('says what is paid later only for the kinds an order can leave unpaid', () => {
@@ -67,10 +67,16 @@ describe('checkout words', () => {
 describe('cart words', () => {
   it('tells the pay-now saving where rentals are, and unchosen dates where items are booked', () => {
     expect(cart('/avis/products/cart')).toEqual({
+      more: 'Continue shopping',
       payNow: 'Pay now at checkout and save 10% on your rental.',
       unchosen: ': dates not chosen. Remove and choose again to check out.',
     })
-    expect(cart('/thumbtack/products/cart')).toEqual({ unchosen: ': dates not chosen. Remove and choose again to check out.' })
-    expect(cart('/KFC/shop/cart')).toEqual({})
+    expect(cart('/thumbtack/products/cart')).toEqual({
+      more: 'Continue shopping',
+      unchosen: ': dates not chosen. Remove and choose again to check out.',
+    })
+    expect(cart('/KFC/shop/cart')).toEqual({ more: 'Continue shopping' })
+    // A bank's applicants compare products; they are not shopping.
+    expect(cart('/jpmc/products/cart').more).toBe('Compare more products')
   })
 })
