@@ -94,9 +94,9 @@ function rentalErrors(form: ChoiceForm, fulfilment: Fulfilment, today: string): 
   if (!isDay(form.pickupDate)) errors.pickupDate = 'Enter the pickup date.'
   else if (form.pickupDate < today) errors.pickupDate = 'Pick up today or later.'
   else if (form.pickupDate > addDays(today, 365)) errors.pickupDate = 'Pick up within a year from today.'
-  if (!isTime(form.pickupTime)) errors.pickupTime = 'Enter the pickup time, like 10:00.'
+  if (!isTime(form.pickupTime)) errors.pickupTime = 'Enter the pickup time.'
   if (!isDay(form.returnDate)) errors.returnDate = 'Enter the return date.'
-  if (!isTime(form.returnTime)) errors.returnTime = 'Enter the return time, like 10:00.'
+  if (!isTime(form.returnTime)) errors.returnTime = 'Enter the return time.'
   if (Object.keys(errors).length > 0) return errors
   const pickup = `${form.pickupDate}T${form.pickupTime}`
   const back = `${form.returnDate}T${form.returnTime}`

@@ -188,7 +188,7 @@ describe('the questions a booked item asks', () => {
     ).toEqual({
       location: 'Choose where you pick up.',
       pickupDate: 'Pick up today or later.',
-      returnTime: 'Enter the return time, like 10:00.',
+      returnTime: 'Enter the return time.',
     })
     expect(validateChoice('rental', form('rental', { returnDate: '2026-03-13', returnTime: '09:00' }), rental, today)).toEqual({
       returnDate: 'Return after the pickup date and time.',
