@@ -7,10 +7,10 @@ import {
   FeatureIntro,
   formatPrice,
   group,
-  identify,
   type PageProps,
   reset,
   safeReturnPath,
+  signIn as signInAnalytics,
   withBase,
 } from '../../components/page/index.ts'
 import { orders as storedOrders } from '../../components/shop/index.ts'
@@ -37,7 +37,7 @@ export default function AccountPage({ payload }: PageProps<Data>) {
       signedInAt: new Date().toISOString(),
     }
     setUser(signedIn)
-    identify(signedIn.userId, parsed)
+    signInAnalytics(signedIn.userId, parsed)
     if (payload.brand) group(payload.brand.prefix, { name: payload.brand.name, industry: payload.brand.industry })
     const next = safeReturnPath(new URLSearchParams(location.search).get('next'))
     if (next) location.assign(withBase(next))

@@ -123,11 +123,11 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
     go(index + 1)
   }
 
-  const finish = ({ firstInvalidStep, journeyTraits, userIdFor }: Checks) => {
+  const finish = ({ firstInvalidStep, journeyTraits }: Checks) => {
     const invalid = firstInvalidStep(flow, state.answers, day)
     if (flow.steps[invalid]) return go(invalid, state, true)
     const traits = journeyTraits(flow, state.answers)
-    identify(userIdFor(traits.email as string), traits)
+    identify(traits)
     track('Journey Completed', { steps: total, interests: chosenInterests(flow, state.answers) })
     go(total, { ...state, completedAt: new Date().toISOString() })
   }

@@ -1,6 +1,6 @@
 // The journey's checks, imported by the page on demand (when the browser is idle or a step's form is focused, at the
 // latest by Next, which waits for them): no visitor needs them before answering. What finishing needs besides (the
-// identify traits with the phone read, the visitor's user id) comes with them.
+// identify traits with the phone read) comes with them.
 import { parseLogin } from '../../components/account/index.ts'
 import { emailProblem, lengthProblem, phoneProblem, textProblem } from '../../components/forms/index.ts'
 import {
@@ -16,8 +16,6 @@ import {
   textAnswer,
   visibleFields,
 } from './journey.ts'
-
-export { userIdFor } from '../../components/account/index.ts'
 
 export function checkText(rule: 'name' | 'email' | 'phone', input: string): string | undefined {
   const value = input.trim()
