@@ -22,12 +22,10 @@ import type { Data } from './+data.ts'
 import { JourneyOverview } from './JourneyOverview.tsx'
 import { focusTarget, JourneyFieldView, Progress, Summary } from './JourneyViews.tsx'
 import {
-  answerProperties,
   chosenInterests,
   chosenLabels,
   clampStep,
   emptyJourney,
-  flowAnswerProperties,
   isDone,
   isJourneyState,
   type JourneyData,
@@ -122,7 +120,7 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
       formRef.current?.querySelector<HTMLInputElement>(focusTarget(firstInvalid))?.focus()
       return
     }
-    const answers = answerProperties(visibleFields(step, state.answers), state.answers)
+    const answers = rules.answerProperties(visibleFields(step, state.answers), state.answers)
     track('Journey Step Completed', {
       step: index + 1,
       step_name: step.title,
@@ -131,7 +129,7 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
     go(index + 1)
   }
 
-  const finish = ({ firstInvalidStep, journeyTraits }: Checks) => {
+  const finish = ({ firstInvalidStep, flowAnswerProperties, journeyTraits }: Checks) => {
     const invalid = firstInvalidStep(flow, state.answers, day)
     if (flow.steps[invalid]) return go(invalid, state, true)
     const traits = journeyTraits(flow, state.answers)

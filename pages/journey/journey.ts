@@ -179,32 +179,6 @@ export function findField(flow: JourneyFlow, id: string): JourneyField | undefin
   return undefined
 }
 
-/** The answers to `fields` as event properties, by field id in snake_case: a choice as its label (a list of them
- *  for several), a date as YYYY-MM-DD. What the visitor typed about themselves (name, email, phone) is left out:
- *  it goes on the visitor's traits (identify), not on every event. */
-export function answerProperties(fields: readonly JourneyField[], answers: Answers): Record<string, string | string[]> {
-  const properties: Record<string, string | string[]> = {}
-  for (const field of fields) {
-    const key = field.id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
-    if (field.kind === 'date' && textAnswer(answers, field.id)) properties[key] = textAnswer(answers, field.id)
-    else if (field.kind === 'single' && answerText(field, answers)) properties[key] = answerText(field, answers)
-    else if (field.kind === 'multi') {
-      const chosen = listAnswer(answers, field.id)
-      const labels = field.options.filter((o) => chosen.includes(o.value)).map((o) => o.label)
-      if (labels.length > 0) properties[key] = labels
-    }
-  }
-  return properties
-}
-
-/** Every answered field's properties (answerProperties) across the flow, for "Journey Completed". */
-export function flowAnswerProperties(flow: JourneyFlow, answers: Answers): Record<string, string | string[]> {
-  return answerProperties(
-    flow.steps.flatMap((step) => visibleFields(step, answers)),
-    answers,
-  )
-}
-
 /** The labels of every chosen option, in the flow's order: what the completion's "Picked for you" matches against
  *  the catalog's categories (the interests, or a brand's own question such as "What do you need done?"). */
 export function chosenLabels(flow: JourneyFlow, answers: Answers): string[] {

@@ -7,12 +7,10 @@ import { RequestForm, SelectField, TextAreaField, TextField, useRequestForm } fr
 import { FeatureIntro, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
-  answerText,
   chosenTopic,
   emptyFormFor,
   fieldOrder,
   minMessageLength,
-  propertyName,
   type ServiceCase,
   type ServiceForm,
   serviceCases,
@@ -24,44 +22,18 @@ export default function ServicePage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
   const cases = serviceCases.use(scope)
   const empty = emptyFormFor(topics)
-  // The product, and the questions of the other topics, are not part of a request about this topic.
-  const asked = (f: ServiceForm): ServiceForm => {
-    const topic = chosenTopic(topics, f)
-    const own = new Set((topic?.asks ?? []).map((a) => a.id))
-    const others = topics.flatMap((t) => t.asks ?? []).filter((a) => !own.has(a.id))
-    return {
-      ...f,
-      ...Object.fromEntries(others.map((a) => [a.id, ''])),
-      product: topic?.aboutProduct && products.length > 0 ? f.product : '',
-    }
-  }
   const request = useRequestForm<ServiceForm, ServiceCase, typeof import('./serviceValidation.ts')>({
     prefix: 'service',
     empty,
     order: fieldOrder(topics),
     checks: () => import('./serviceValidation.ts'),
     draft: { scope, form: 'service-request', fields: { omit: [] } },
-    validate: (checks, f) => checks.validateServiceRequest(asked(f), topics, products),
-    send: (f) => {
-      const r = asked(f)
-      const asks = chosenTopic(topics, r)?.asks ?? []
-      const serviceCase: ServiceCase = {
-        id: referenceNumber(scope, 'CASE'),
-        openedAt: new Date().toISOString(),
-        topic: r.topic,
-        ...(r.product ? { product: r.product } : {}),
-        ...(asks.length ? { details: asks.map((a) => ({ label: a.label, value: answerText(a, r[a.id] ?? '') })) } : {}),
-        name: r.name.trim(),
-        email: r.email.trim(),
-        message: r.message.trim(),
-      }
+    validate: (checks, f) => checks.validateServiceRequest(checks.requestAbout(f, topics, products), topics, products),
+    send: (f, checks) => {
+      const request = checks.requestAbout(f, topics, products)
+      const { serviceCase, properties } = checks.openCase(request, topics, referenceNumber(scope, 'CASE'))
       serviceCases.add(scope, serviceCase)
-      track('Service Request Submitted', {
-        case_id: serviceCase.id,
-        topic: serviceCase.topic,
-        ...(serviceCase.product ? { product: serviceCase.product } : {}),
-        ...Object.fromEntries(asks.map((a) => [propertyName(a.id), r[a.id]])),
-      })
+      track('Service Request Submitted', properties)
       return serviceCase
     },
     // Name and email stay for a next request; the request itself starts afresh.

@@ -2,7 +2,7 @@
 // message, the case reference, and the cases this visitor opened, kept per brand.
 import type { FieldErrors } from '../../components/forms/index.ts'
 import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
-import type { ServiceTopic, TopicAsk } from './+data.ts'
+import type { ServiceTopic } from './+data.ts'
 
 /** The fixed fields, and one text value per question a topic asks (by the question's id). */
 export interface ServiceForm {
@@ -37,23 +37,6 @@ export function fieldOrder(topics: readonly ServiceTopic[]): string[] {
 
 export const minMessageLength = 20
 export const maxMessageLength = 2000
-
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** An answer as a person reads it: a date written out ("Tue, Dec 1, 2026"), a choice as it is. */
-export function answerText(ask: TopicAsk, value: string): string {
-  const m = ask.kind === 'date' ? isoDate.exec(value) : null
-  if (!m) return value
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  })
-}
-
-/** "serviceDate" → "service_date": Segment's property names. */
-export const propertyName = (id: string): string => id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
 const serviceCase = shape.object({
   id: shape.string(),

@@ -1,8 +1,11 @@
 // Customer-service request rules (messages say what to enter, next to the field), imported by the page on demand:
-// the visitor needs them only once they submit.
+// the visitor needs them only once they submit. What sending a valid request needs besides (the case it opens) comes
+// with them.
 import { choiceProblem, emailProblem, fieldErrors, lengthProblem, textProblem } from '../../components/forms/index.ts'
 import type { ServiceTopic, TopicAsk } from './+data.ts'
 import { chosenTopic, maxMessageLength, minMessageLength, type ServiceForm } from './serviceRequest.ts'
+
+export { openCase, requestAbout } from './openCase.ts'
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -6,13 +6,11 @@ import { sharedJourneyIds } from '../../brand/journeySchema.ts'
 import { buildJourney, categoryOptions, slugify } from '../../pages/journey/buildJourney.ts'
 import {
   addDays,
-  answerProperties,
   answerText,
   chosenInterests,
   chosenLabels,
   clampStep,
   emptyJourney,
-  flowAnswerProperties,
   isDone,
   isJourneyState,
   type JourneyField,
@@ -21,7 +19,13 @@ import {
   toggleChoice,
   visibleFields,
 } from '../../pages/journey/journey.ts'
-import { validateStep as checkStep, firstInvalidStep, journeyTraits } from '../../pages/journey/journeyChecks.ts'
+import {
+  answerProperties,
+  validateStep as checkStep,
+  firstInvalidStep,
+  flowAnswerProperties,
+  journeyTraits,
+} from '../../pages/journey/journeyChecks.ts'
 import { brandProblems } from './support/brandProblems.ts'
 
 const brands = loadBrands()
