@@ -4,7 +4,7 @@ import { visitProblems } from '../../brand/build/checkVisit.ts'
 import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { referenceNumber } from '../../lib/referenceNumber.ts'
 import { type ServiceTopic, data as serviceData } from '../../pages/service/+data.ts'
-import { propertyName } from '../../pages/service/openCase.ts'
+import { openCase, propertyName, requestAbout } from '../../pages/service/openCase.ts'
 import { emptyFormFor, emptyServiceForm, fieldOrder } from '../../pages/service/serviceRequest.ts'
 import { validateServiceRequest } from '../../pages/service/serviceValidation.ts'
 import { brandProblems } from './support/brandProblems.ts'
@@ -70,6 +70,36 @@ describe('service request', () => {
     expect(validateServiceRequest({ ...request, topic: 'Something else' }, [schedule, ...topics], [], today)).toEqual({})
     expect(fieldOrder([schedule])).toEqual(['name', 'email', 'topic', 'product', 'serviceDate', 'serviceCenter', 'message'])
     expect(propertyName('serviceCenter')).toBe('service_center')
+  })
+
+  it('opens a case with the topic’s answers as read, and sends them as given; another topic’s answers and the product stay out', () => {
+    const form = {
+      ...emptyFormFor([schedule, ...topics]),
+      ...valid,
+      topic: 'Schedule RV service',
+      serviceDate: '2026-12-01',
+      serviceCenter: 'Denver, CO',
+    }
+    const request = requestAbout(form, [schedule, ...topics], ['Bean Boots'])
+    expect(request.product).toBe('')
+    const { serviceCase, properties } = openCase(request, [schedule], 'CW-CASE-222222', new Date('2026-11-28T12:00:00Z'))
+    expect(serviceCase.details).toEqual([
+      { label: 'Preferred service date', value: 'Tue, Dec 1, 2026' },
+      { label: 'Service center', value: 'Denver, CO' },
+    ])
+    expect(properties).toEqual({
+      case_id: 'CW-CASE-222222',
+      topic: 'Schedule RV service',
+      service_date: '2026-12-01',
+      service_center: 'Denver, CO',
+    })
+    const aboutProduct = requestAbout({ ...form, topic: 'A product' }, [schedule, ...topics], ['Bean Boots'])
+    expect([aboutProduct.product, aboutProduct.serviceDate, aboutProduct.serviceCenter]).toEqual(['Bean Boots', '', ''])
+    expect(openCase(aboutProduct, [schedule, ...topics], 'X').properties).toEqual({
+      case_id: 'X',
+      topic: 'A product',
+      product: 'Bean Boots',
+    })
   })
 
   it('offers each brand’s own topics, never the same “Order / Product / Account / Other”', () => {
