@@ -130,7 +130,9 @@ export async function navigate(href: string, options: NavigateOptions = {}): Pro
   if (outcome && 'redirect' in outcome) return navigate(outcome.redirect, { replace: true, automatic })
   let view: ReactElement
   try {
-    view = await (outcome ? loadView(errorPagePayload(500, [], outcome.error), current) : loadPageView(payload, current))
+    view = await (outcome
+      ? loadView(errorPagePayload(outcome.status, [], outcome.error), current)
+      : loadPageView(payload, current))
   } catch (error) {
     if (!navigator.onLine) return retryWhenOnline(current, href, options)
     console.error(error)
