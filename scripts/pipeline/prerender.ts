@@ -138,7 +138,9 @@ function renderSlice(worker: ChildProcess, i: number, paths: string[], options: 
       paths,
       notFoundPage,
     }
-    worker.send(task)
-    given = true
+    // Given once the task is on its way: a worker that died before could not take it (the send fails with EPIPE).
+    worker.send(task, (error) => {
+      given = !error
+    })
   })
 }
