@@ -133,10 +133,12 @@ export function stopRecordedProcesses(folder: string, withinMs = 5000): void {
     const [pid = '', start = ''] = line.split(' ')
     return /^\d+$/.test(pid) ? [{ pid: Number(pid), start: start || undefined }] : []
   })
+  // Only a process known to be the listed one: where the system does not tell start times, a pid may have been
+  // given to another process since, and the child stops by itself within a second of its build's death anyway.
   const stillRunning = () =>
     listed.filter(({ pid, start }) => {
       const now = processState(pid)
-      return now.state === 'running' && (start === undefined || now.start === undefined || now.start === start)
+      return now.state === 'running' && start !== undefined && now.start === start
     })
   for (const { pid } of stillRunning()) {
     try {
