@@ -3,6 +3,7 @@
 // Vite, Rolldown, Vike and Babel, thousands of modules, and the config files Vike transpiles load at Node's own
 // speed (through tsx's hooks and source maps bundling took 1.5 s longer), and the bundler's memory is returned to
 // the system before the pages are rendered.
+
 // A build killed while bundling has no use for the bundles: this process ends with it (exitWithBuild.mjs), watching
 // from its first moment; Vite and Vike, a second or more to load, are imported after.
 import './exitWithBuild.mjs'
