@@ -12,7 +12,10 @@ import { notFoundMessage } from '../../routing/resolvePath.ts'
 /** null: the page may show; a path: go there instead; false: the page fails its check (404). */
 export type Middleware = (payload: Payload) => string | false | null
 
-/** auth: pages that need a signed-in visitor send others to the brand's account page, then back. */
+/**
+ * auth: pages that need a signed-in visitor send others to the brand's account page, then back. A brand with no
+ * account page gives them nowhere to sign in: the page fails, as a page that is not there for this visitor.
+ */
 const auth: Middleware = (payload) => {
   let signedIn = false
   try {
@@ -21,8 +24,10 @@ const auth: Middleware = (payload) => {
   } catch {
     // No storage: nobody can be signed in.
   }
+  if (signedIn) return null
   const account = payload.brand?.nav.find((link) => link.label === 'Account')?.href
-  if (signedIn || !account || account === payload.route.path) return null
+  if (!account) return false
+  if (account === payload.route.path) return null
   return `${account}?next=${encodeURIComponent(payload.route.path)}`
 }
 

@@ -55,6 +55,15 @@ describe('route middleware', () => {
     expect(runMiddleware(payload(['auth']))).toBeNull()
   })
 
+  it('fails an auth page for a signed-out visitor when the brand has no account page to sign in on', () => {
+    const items = new Map<string, string>()
+    vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null })
+    const noAccount = { ...payload(['auth']), brand: { nav: [{ label: 'Shop', href: '/KFC/shop' }] } } as unknown as Payload
+    expect(runMiddleware(noAccount)).toEqual({ status: 404, error: 'Page Not Found: /KFC/shop/checkout' })
+    items.set('storefront:KFC:user', '{"userId":"u1"}')
+    expect(runMiddleware(noAccount)).toBeNull()
+  })
+
   it('does nothing for pages without middleware', () => {
     expect(runMiddleware(payload([]))).toBeNull()
   })
