@@ -4,35 +4,9 @@
 # packages where apt is available (Playwright cannot download its own browsers on every machine), else Playwright's
 # own build. playwright.config.ts picks the same binary. Says what it did.
 set -euo pipefail
-# Another apt or dpkg (unattended upgrades on a fresh machine, a CI image's setup) holds the package lock for a while:
-# apt-get waits for it up to this many seconds instead of failing at once with "Could not get lock".
+# Another apt or dpkg may hold the package lock for a while: apt-get waits for it, up to 2 minutes.
+source "$(dirname "$0")/lib/aptWithLock.sh"
 lock_wait=120
-errors=$(mktemp)
-trap 'rm -f "$errors"' EXIT
-
-# apt-get with the lock waited for. DPkg::Lock::Timeout covers dpkg's locks; `apt-get update`'s lists lock is retried
-# here until the same deadline. Giving up says who held the lock and what to do.
-apt_get() {
-  local deadline=$((SECONDS + lock_wait)) said=''
-  while :; do
-    if DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout="$lock_wait" "$@" 2>"$errors"; then
-      return 0
-    fi
-    if ! grep -q 'Could not get lock' "$errors"; then
-      cat "$errors" >&2
-      return 1
-    fi
-    if [ "$SECONDS" -ge "$deadline" ]; then
-      echo "browser: another apt or dpkg still holds the package lock after ${lock_wait} s:" >&2
-      grep 'Could not get lock\|held by' "$errors" >&2 || true
-      echo "browser: wait for it to finish (see `ps -p <pid>` for the pid above), then run the tests again." >&2
-      exit 1
-    fi
-    [ -n "$said" ] || echo "browser: waiting up to ${lock_wait} s for another apt or dpkg to release the package lock…" >&2
-    said=1
-    sleep 2
-  done
-}
 
 shell=/usr/bin/chromium-headless-shell
 full=/usr/bin/chromium
@@ -42,10 +16,10 @@ elif [ -x "$shell" ]; then
   echo "browser: using Debian's chromium-headless-shell at $shell ($("$shell" --version 2>/dev/null | head -1))"
 elif command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
   echo "browser: installing Debian's chromium-headless-shell with apt-get (not found at $shell)…"
-  apt_get update -qq
-  if apt_get install -y -qq chromium-headless-shell >/dev/null; then
+  apt_get_waiting "$lock_wait" update -qq
+  if apt_get_waiting "$lock_wait" install -y -qq chromium-headless-shell >/dev/null; then
     echo "browser: installed $("$shell" --version 2>/dev/null | head -1)"
-  elif [ -x "$full" ] || apt_get install -y -qq chromium >/dev/null; then
+  elif [ -x "$full" ] || apt_get_waiting "$lock_wait" install -y -qq chromium >/dev/null; then
     echo "browser: no chromium-headless-shell package here; using Debian's chromium at $full"
   else
     echo "browser: apt-get could not install a Chromium" >&2
