@@ -16,6 +16,7 @@ import {
 } from './analyticsState.ts'
 import { publishEventCounts } from './eventCount.ts'
 import { forgetStoredIdentity, strandedWriteKeys } from './libraryStorage.ts'
+import { activateWatcher } from './libraryWatcher.ts'
 import type { MadeCall, PageCall } from './madeCalls.ts'
 import { pageContextAt } from './pageContext.ts'
 import { validateEvent } from './validateEvent.ts'
@@ -47,10 +48,16 @@ function loadInstance(writeKey: string): Promise<Analytics> {
           .then(([analytics]) => resolve(analytics), reject),
       ),
     )
-    instance.then(rememberIdentity, (error) => console.error('Segment could not be loaded:', error))
+    instance.then(watchIdentity, (error) => console.error('Segment could not be loaded:', error))
     instances.set(writeKey, instance)
   }
   return instance
+}
+
+/** The identity the library has now, and from then on whenever the library changes it. */
+function watchIdentity(analytics: Analytics) {
+  rememberIdentity(analytics)
+  activateWatcher(analytics, () => rememberIdentity(analytics))
 }
 
 function rememberIdentity(analytics: Analytics) {

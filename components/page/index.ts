@@ -20,7 +20,7 @@ export { readStored, storageKey, useStored, writeStored } from '../../lib/stored
 export { storedList } from '../../lib/storedList.ts'
 export { useHydrated } from '../../lib/useHydrated.ts'
 export { useQueryParam } from '../../lib/useQueryParam.ts'
-export type { ErrorPageData } from '../../renderer/errorPagePayload.ts'
+export { type ErrorPageData, notFoundHeading } from '../../renderer/errorPagePayload.ts'
 export { FeatureIntro } from './FeatureIntro.tsx'
 export { ProductArt } from './ProductArt.tsx'
 export { ProgressBar } from './ProgressBar.tsx'

@@ -342,7 +342,7 @@ test('beside the inspector’s toggle a note says the drawer is loading until it
   const { release } = await openWithLaterChunksHeld(page, '/KFC/wifi')
   const bar = page.locator('.presenter-bar')
   await bar.getByRole('button', { name: /Analytics events/ }).click()
-  await expect(bar.getByRole('status')).toHaveText('Loading…')
+  await expect(bar.getByRole('status')).toHaveText('Loading...')
   release()
   const drawer = page.locator('#event-inspector')
   await expect(drawer.getByRole('heading', { name: 'Analytics events' })).toBeFocused()
