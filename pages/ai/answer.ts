@@ -10,31 +10,42 @@ import { type Catalog, prepareCatalog } from './catalog.ts'
 import type { Knowledge, Reply } from './knowledge.ts'
 import { maxRecommendations } from './knowledge.ts'
 import { categoriesOf, exampleQuestions, firstSentence, joinList, welcome } from './phrasing.ts'
-import { placesReply } from './places.ts'
-import { cheapestAsk, has, isOnly, listAsk, priceAsk, priciestAsk, readBudget, recommendAsk } from './questions.ts'
+import { namesPlace, placesReply } from './places.ts'
+import { cheapestAsk, has, howAsk, isOnly, listAsk, priceAsk, priciestAsk, readBudget, recommendAsk } from './questions.ts'
 import { budgetReply, faqReply, noMatch } from './replies.ts'
 import { faqBeats, faqThreshold, productThreshold, ranked } from './scoring.ts'
-import { greetingFiller, greetingWords, normalise, thanksFiller, thanksWords, tokenize, words } from './terms.ts'
+import { expandedTerms, greetingFiller, greetingWords, normalise, thanksFiller, thanksWords, words } from './terms.ts'
 import { placeTopics, topicOf } from './topics.ts'
 
 /** The reply to a question about a topic: prices, a category, a recommendation, an FAQ entry or a search. */
 function answerTopic(c: Catalog, question: string): Reply {
-  const { k, productIndex, price, named, names, rankProducts, rankFaq, favourites, relevant, pricePool, bestCategory } = c
+  const { k, productIndex, price, named, names, rankProducts, rankFaq, favorites, relevant, pricePool, bestCategory } = c
   const { reply, more, withNote, sameCategory } = c
   const text = normalise(question)
-  const terms = tokenize(question)
+  const terms = expandedTerms(question)
   const topic = topicOf(text)
   const bestFaq = rankFaq(terms, topic)[0]
   const products = rankProducts(terms)
   const bestProduct = products[0]
 
+  // "Can I pick up at JFK …?", "… a car in Boston?": a question naming one of the brand's places is about that place.
+  if (namesPlace(k, terms) && (!topic || placeTopics.has(topic) || topic === 'pickup' || topic === 'returns')) {
+    const fromPlaces = placesReply(k, topic === 'hours' ? 'hours' : 'locations', terms)
+    if (fromPlaces) return fromPlaces
+  }
+
   // "Where do I pick up?", "When do you open?": an FAQ entry on it, else the brand's locations.
   if (topic && placeTopics.has(topic)) {
     const onTopic = rankFaq(terms, topic, true)[0]
-    if (onTopic && onTopic.score >= faqThreshold) return faqReply(c, onTopic.item, terms)
+    if (onTopic && onTopic.score >= faqThreshold) return faqReply(c, onTopic.item, question)
     const fromPlaces = placesReply(k, topic as 'locations' | 'hours', terms)
     if (fromPlaces) return fromPlaces
   }
+
+  // "How do I activate …?", "How long does …?": how something is done is for the FAQ, even where products share
+  // more of its words ("How do I activate the 5% cash back?" is not a question about the Cash Back card).
+  if (howAsk.test(text) && bestFaq && bestFaq.score >= 2 * faqThreshold && bestFaq.hits >= 2)
+    return faqReply(c, bestFaq.item, question)
 
   // "Cheapest …", "most expensive …": over the category or products the question names, or the whole catalog.
   const cheapest = has(text, cheapestAsk)
@@ -63,15 +74,15 @@ function answerTopic(c: Catalog, question: string): Reply {
     if (first) return reply('price', `${joinList(top.slice(0, maxRecommendations).map((p) => `${p.name} is ${price(p)}`))}.`, top)
   }
 
-  // "What <category> do you have?": the category, unless the question is about more than that (an FAQ that shares
-  // more of its words wins: "What do I need to pick up my car?" is not a question about Cars).
+  // "What <category> do you have?": the category, unless the question is about more than that (an FAQ whose question
+  // shares more of its words wins: "What do I need to pick up my car?" is not a question about Cars).
   const listing = has(text, listAsk)
   const category = bestCategory(terms)
   if (
     category &&
     (listing || /^(what|which)\b/.test(text)) &&
     category.leftover.length <= 1 &&
-    (bestFaq?.hits ?? 0) <= category.hits
+    (bestFaq?.leadHits ?? 0) <= category.hits
   ) {
     const inCategory = k.products.filter((p) => p.category === category.name)
     const order =
@@ -92,25 +103,26 @@ function answerTopic(c: Catalog, question: string): Reply {
     )
   }
 
-  // "What do you sell?": the categories and the brand's favourites.
+  // "What do you sell?": the categories and the brand's favorites.
   if (listing && terms.length === 0 && k.products.length > 0) {
-    const picks = favourites()
-    return reply('catalog', `We offer ${joinList(categoriesOf(k.products))}. A few favourites: ${names(picks)}.`, picks)
+    const picks = favorites()
+    return reply('catalog', `We offer ${joinList(categoriesOf(k.products))}. A few favorites: ${names(picks)}.`, picks)
   }
 
-  // "Can you recommend …": the best matches (any match counts), or the favourites when no topic is given.
+  // "Can you recommend …": the best matches (any match counts), or the favorites when no topic is given.
   if (has(text, recommendAsk) && !faqBeats(bestFaq, bestProduct, true)) {
     if (terms.length === 0 && k.products.length > 0) {
-      const picks = favourites()
-      return reply('recommend', `Here are a few ${k.brand} favourites: ${names(picks)}.`, picks)
+      const picks = favorites()
+      return reply('recommend', `Here are a few ${k.brand} favorites: ${names(picks)}.`, picks)
     }
     const picks = relevant(terms, 1)
     const [first] = picks
     if (first) return reply('recommend', `I’d suggest ${named(first)}. ${firstSentence(first.description)}${more(picks)}`, picks)
   }
 
-  if (bestFaq && faqBeats(bestFaq, bestProduct)) return faqReply(c, bestFaq.item, terms)
-  if (topic) return noMatch(k)
+  if (bestFaq && faqBeats(bestFaq, bestProduct)) return faqReply(c, bestFaq.item, question)
+  // On a topic no entry answers, products only if they share two words or more with it.
+  if (topic && (bestProduct?.hits ?? 0) < 2) return noMatch(k)
 
   const found = relevant(terms)
   const [first] = found
@@ -149,7 +161,7 @@ export function createAssistant(k: Knowledge) {
       }
     const { budget, rest, explicit } = readBudget(question)
     if (budget) {
-      const fromBudget = budgetReply(catalog, budget, tokenize(rest), explicit)
+      const fromBudget = budgetReply(catalog, budget, expandedTerms(rest), explicit)
       if (fromBudget) return fromBudget
       if (explicit) return answerTopic(catalog, rest)
     }

@@ -1,5 +1,5 @@
 // Recommendations: the catalog prepared once for a brand (every product's fields tokenised, every FAQ entry's topics
-// read), with the ways an answer picks products from it (by topic, by category, by price, the brand's favourites)
+// read), with the ways an answer picks products from it (by topic, by category, by price, the brand's favorites)
 // and words them, and the FAQ entries that may answer a question on a topic.
 import { formatPrice } from '../../components/page/index.ts'
 import type { AssistantFaq, AssistantProduct, Intent, Knowledge, Reply } from './knowledge.ts'
@@ -7,12 +7,13 @@ import { maxRecommendations } from './knowledge.ts'
 import { categoriesOf, joinList, priceNote } from './phrasing.ts'
 import { faqFields, faqThreshold, fieldMatch, productFields, productThreshold, ranked, type Scored } from './scoring.ts'
 import { normalise, tokenize } from './terms.ts'
-import { type Topic, topicOf } from './topics.ts'
+import { type Topic, topicOf, topicsOf } from './topics.ts'
 
 export function prepareCatalog(k: Knowledge) {
   const productIndex = k.products.map(productFields)
   const faqIndex = k.faq.map(faqFields)
   const faqTopics = k.faq.map((f) => topicOf(normalise(f.question)))
+  const faqAllTopics = k.faq.map((f) => new Set(topicsOf(normalise(f.question))))
   const categories = categoriesOf(k.products).map((name) => ({ name, terms: tokenize(name) }))
 
   const price = (p: AssistantProduct) => formatPrice(p.price, k.currency)
@@ -22,7 +23,8 @@ export function prepareCatalog(k: Knowledge) {
   /** FAQ entries by how well they answer: on a topic, only those about it or (unless `strictly`) about nothing in
    *  particular. */
   const rankFaq = (terms: readonly string[], topic?: Topic, strictly = false) => {
-    const fits = (i: number) => !topic || faqTopics[i] === topic || (!strictly && faqTopics[i] === undefined)
+    const about = (i: number) => topic !== undefined && (faqAllTopics[i]?.has(topic) ?? false)
+    const fits = (i: number) => !topic || about(i) || (!strictly && faqTopics[i] === undefined)
     const eligible = k.faq.flatMap((f, i) => (fits(i) ? [{ f, i }] : []))
     const scored = ranked(
       eligible.map((e) => e.f),
@@ -30,24 +32,30 @@ export function prepareCatalog(k: Knowledge) {
       terms,
     )
     if (!topic) return scored
-    // An entry about the question's topic counts as much as a word of its question shared.
-    const onTopic = (s: Scored<AssistantFaq>) => faqTopics[eligible[s.index]?.i ?? -1] === topic
+    // An entry about the question's topic counts as much as a word of its question shared, and as sharing one where it
+    // shares none ("Can I get my money back?" is answered by "Can I get a refund?").
+    const onTopic = (s: Scored<AssistantFaq>) => about(eligible[s.index]?.i ?? -1)
     return scored
-      .map((s) => (onTopic(s) ? { ...s, score: s.score + faqThreshold, rank: s.rank + faqThreshold } : s))
+      .map((s) =>
+        onTopic(s) ? { ...s, score: s.score + faqThreshold, hits: Math.max(s.hits, 1), rank: s.rank + faqThreshold } : s,
+      )
       .sort((a, b) => b.rank - a.rank || a.index - b.index)
   }
   /** The topic an FAQ entry is about ('general' when its question shows none). */
   const faqTopic = (faq: AssistantFaq) => faqTopics[k.faq.indexOf(faq)] ?? 'general'
 
-  /** Badged products first (the brand's own favourites), then catalog order. */
-  const favourites = () => [...k.products].sort((a, b) => Number(!a.badge) - Number(!b.badge))
+  /** Badged products first (the brand's own favorites), then catalog order. */
+  const favorites = () => [...k.products].sort((a, b) => Number(!a.badge) - Number(!b.badge))
 
   /** Products that match the terms well enough: at least the threshold, and at least half as well as the best one. */
   function relevant(terms: readonly string[], threshold = productThreshold): AssistantProduct[] {
     if (terms.length === 0) return []
     const list = rankProducts(terms)
     const best = list[0]?.rank ?? 0
-    return list.filter((s) => s.score >= threshold && s.rank >= best / 2).map((s) => s.item)
+    // Where the best shares two words or more, one that shares a single word is beside the point ("hiking shorts" for
+    // a "waterproof jacket for hiking").
+    const hits = Math.min(list[0]?.hits ?? 0, 2)
+    return list.filter((s) => s.score >= threshold && s.rank >= best / 2 && s.hits >= hits).map((s) => s.item)
   }
 
   /** What a question about prices ranges over: the category it names, else the products it matches, else (no topic)
@@ -101,7 +109,7 @@ export function prepareCatalog(k: Knowledge) {
     rankProducts,
     rankFaq,
     faqTopic,
-    favourites,
+    favorites,
     relevant,
     pricePool,
     bestCategory,

@@ -54,12 +54,24 @@ export function exampleQuestions(k: Knowledge, count = 3): string[] {
   return out
 }
 
+/** "Avis’s", but "Consumer Reports’": a name ending in s takes the apostrophe alone. */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}’` : `${name}’s`
+}
+
+/** The categories as one noun phrase: their names are often adjectives ("Luxury"), so they name categories. */
+function categoryPhrase(categories: readonly string[], shown = 4): string {
+  const named = categories.slice(0, shown)
+  const list = categories.length > shown ? `${named.join(', ')} and other` : joinList(named)
+  return `our ${list} ${categories.length === 1 ? 'category' : 'categories'}`
+}
+
 /** The assistant's opening line: who it is and what it knows about. */
 export function welcome(k: Knowledge): string {
   const categories = categoriesOf(k.products)
   const topics = [
     ...(k.faq.length > 0 ? ['common questions'] : []),
-    ...(categories.length > 0 ? [`our ${joinList(categories.slice(0, 4))}`] : []),
+    ...(categories.length > 0 ? [`anything in ${categoryPhrase(categories)}`] : []),
   ]
   return topics.length > 0
     ? `Hi! I’m the ${k.brand} assistant. Ask me about ${joinList(topics)}, or ask for a recommendation.`

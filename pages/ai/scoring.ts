@@ -12,6 +12,8 @@ export interface Field {
  *  ("clean" and "cleaning", "member" and "membership"). */
 export function fieldMatch(term: string, field: Field): number {
   if (field.terms.has(term)) return field.weight
+  // The naive singular makes "hoodies" "hoody": it is still the field's "hoodie".
+  if (term.endsWith('y') && field.terms.has(`${term.slice(0, -1)}ie`)) return field.weight
   if (term.length < 4) return 0
   for (const t of field.terms) if (t.length >= 4 && (t.startsWith(term) || term.startsWith(t))) return field.weight / 2
   return 0
@@ -21,7 +23,8 @@ export const field = (text: string, weight: number): Field => ({ terms: new Set(
 
 export const weights = { faqQuestion: 3, faqAnswer: 1, name: 3, category: 2, badge: 1.5, description: 1 } as const
 
-/** The least score that counts as an answer: one word of an FAQ question; a name word or two description words. */
+/** The least score that counts as an answer: one word of an FAQ question (or two of its answer); a name word or two
+ *  description words. */
 export const faqThreshold = 3
 export const productThreshold = 2
 /** A product shown next to an FAQ answer must share more than one word of its name with the question. */
@@ -34,6 +37,8 @@ export interface Scored<T> {
   score: number
   /** How many of the question's terms the item shares. */
   hits: number
+  /** How many it shares with the item's first field: a product's name, an FAQ entry's question. */
+  leadHits: number
   /** The overlap with rarer terms counting more (a term every product shares says little): what orders items. */
   rank: number
 }
@@ -53,6 +58,10 @@ export function ranked<T>(items: readonly T[], index: readonly Field[][], terms:
         index: i,
         score: row.reduce((a, b) => a + b, 0),
         hits: row.filter((v) => v > 0).length,
+        leadHits: terms.filter((t) => {
+          const lead = index[i]?.[0]
+          return lead !== undefined && fieldMatch(t, lead) > 0
+        }).length,
         rank: row.reduce((sum, v, j) => sum + v * (rarity[j] ?? 0), 0),
       }
     })
@@ -62,7 +71,7 @@ export function ranked<T>(items: readonly T[], index: readonly Field[][], terms:
 /** Whether the best FAQ entry answers better than the best product: it shares more of the question's terms, or as
  *  many with at least the weight (an FAQ question's words count as much as a product name's). */
 export function faqBeats(faq: Scored<unknown> | undefined, product: Scored<unknown> | undefined, strictly = false): boolean {
-  if (!faq || faq.score < faqThreshold) return false
+  if (!faq || (faq.score < faqThreshold && faq.hits < 2)) return false
   const hits = product?.hits ?? 0
   if (faq.hits !== hits) return faq.hits > hits
   return !strictly && faq.score >= (product?.score ?? 0)

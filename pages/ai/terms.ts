@@ -11,7 +11,8 @@ const stopWords = new Set(
     'other our ours out own please re really same she should show so some something such tell than that the their ' +
     'them then there these they thing things this those through to too up us ve very want wanted was way we well ' +
     'were what when where which while who whom whose why will with would yes yet you your yours yourself ' +
-    'hi hello hey hiya howdy greetings thanks thank thx cheers'
+    'hi hello hey hiya howdy greetings thanks thank thx cheers ' +
+    'cant cannot dont doesnt didnt isnt arent wasnt werent wont wouldnt couldnt shouldnt youre theyre'
   ).split(' '),
 )
 
@@ -59,6 +60,44 @@ export function singular(word: string): string {
 }
 
 const isStop = (word: string) => stopWords.has(word) || intentWords.has(word)
+
+/** Everyday words for what shops and FAQs call otherwise: a question's word also looks for these. Two words asked
+ *  together ("washing machine") count as one. Kept to plain synonyms, none brand-specific. */
+const synonyms: Readonly<Record<string, readonly string[]>> = {
+  'washing machine': ['washer'],
+  'dish washer': ['dishwasher'],
+  fridge: ['refrigerator'],
+  television: ['tv'],
+  jacket: ['shell', 'anorak'],
+  coat: ['jacket', 'shell'],
+  remote: ['online'],
+  remotely: ['online'],
+  virtual: ['online'],
+  virtually: ['online'],
+  food: ['meal'],
+  meal: ['food'],
+  unhappy: ['wrong'],
+  sneaker: ['shoe', 'runner'],
+  insurance: ['coverage'],
+  refund: ['refundable'],
+  age: ['old', 'older'],
+}
+const phrases = Object.keys(synonyms).filter((k) => k.includes(' '))
+
+/** The terms of a question with the synonyms of each added after it. */
+export function expandedTerms(text: string): string[] {
+  let normal = normalise(text)
+  const extra: string[] = []
+  for (const p of phrases)
+    if (` ${normal} `.includes(` ${p} `)) {
+      extra.push(...(synonyms[p] ?? []))
+      normal = ` ${normal} `.replace(` ${p} `, ' ').trim()
+    }
+  const terms = tokenize(normal)
+  for (const t of [...terms]) for (const s of synonyms[t] ?? []) if (!terms.includes(s)) terms.push(s)
+  for (const s of extra) if (!terms.includes(s)) terms.push(s)
+  return terms
+}
 
 /** The topic terms of a text, in order of first appearance, each once. */
 export function tokenize(text: string): string[] {

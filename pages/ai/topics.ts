@@ -33,7 +33,7 @@ const cues: readonly (readonly [Topic, RegExp])[] = [
   ],
   [
     'returns',
-    / return (?!(the |my |your |a )?(car|vehicle|rental|key))| returns | refund\w* | exchange (it|them|an?|my|for) | money back | send (it |them )?back | satisfaction guarantee /,
+    / return (?!(the |my |your |a )?(car|vehicle|rental|key))| returns | refund\w* | exchange (it|them|an?|my|for) | exchanges | money back | get (my |the |your |our )?(\w+ ){0,3}back | send (it |them )?back | satisfaction guarantee /,
   ],
   [
     'requirements',
@@ -49,6 +49,13 @@ const cues: readonly (readonly [Topic, RegExp])[] = [
 export function topicOf(text: string): Topic | undefined {
   const padded = ` ${text} `
   return cues.find(([, re]) => re.test(padded))?.[0]
+}
+
+/** Every topic a normalised text shows: an FAQ entry asked in two parts ("When does check-in open, and what should I
+ *  bring?") answers questions on either. */
+export function topicsOf(text: string): Topic[] {
+  const padded = ` ${text} `
+  return cues.filter(([, re]) => re.test(padded)).map(([topic]) => topic)
 }
 
 /** Topics a brand's locations answer: where they are, and when they are open. */

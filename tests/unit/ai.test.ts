@@ -224,7 +224,13 @@ const questionTable: { kind: string; brand: string; question: string; topic: Rep
     topic: 'returns',
     from: 'What is the L.L.Bean satisfaction guarantee?',
   },
-  { kind: 'retail', brand: 'llbean', question: 'Where is your store?', topic: 'none' },
+  {
+    kind: 'retail',
+    brand: 'llbean',
+    question: 'Where is your store?',
+    topic: 'locations',
+    from: 'Where is your flagship store?',
+  },
   { kind: 'retail', brand: 'pristine', question: 'Can I get a refund?', topic: 'returns', from: 'What is your return policy?' },
   {
     kind: 'retail',
