@@ -8,7 +8,8 @@ import { formatPrice } from '../../lib/formatPrice.ts'
 import { createAssistant } from '../../pages/ai/answer.ts'
 import { addExchange, type ChatMessage, conversation, maxMessages } from '../../pages/ai/conversation.ts'
 import { type Knowledge, maxRecommendations, productHref } from '../../pages/ai/knowledge.ts'
-import { exampleQuestions } from '../../pages/ai/phrasing.ts'
+import { exampleQuestions, possessive, welcome } from '../../pages/ai/phrasing.ts'
+import { answerFor } from '../../pages/ai/polarity.ts'
 import { readBudget } from '../../pages/ai/questions.ts'
 import { singular, tokenize } from '../../pages/ai/terms.ts'
 import { type ReplyTopic, topicOf } from '../../pages/ai/topics.ts'
@@ -344,6 +345,42 @@ describe('answers fit the question', () => {
     )
     // The intro and the four airports, not the city location.
     expect(assistant.answer('Which airport locations do you have?').text.split('\n')).toHaveLength(5)
+  })
+})
+
+describe('wording', () => {
+  it('greets with the categories named as categories, and a name ending in s takes the apostrophe alone', () => {
+    expect(welcome(knowledge(assistantFor('avis').brand))).toBe(
+      'Hi! I’m the Avis assistant. Ask me about common questions and anything in our Cars, SUVs & Vans, Luxury and Add-ons categories, or ask for a recommendation.',
+    )
+    expect(welcome(knowledge(assistantFor('cr').brand))).toContain(
+      'anything in our Memberships, Auto, Appliances, Electronics and other categories',
+    )
+    expect(possessive('Consumer Reports')).toBe('Consumer Reports’')
+    expect(possessive('Avis')).toBe('Avis’')
+    expect(possessive('Hack25')).toBe('Hack25’s')
+    expect(assistantFor('cr').assistant.answer('xyzzy plugh').text).toContain('in Consumer Reports’ questions and answers')
+  })
+})
+
+describe('yes/no answers asked another way', () => {
+  const needTeam = 'Do I need a team before I arrive?'
+  const noTeam = 'No. Team formation opens Friday evening.'
+  it('keeps the lead for the same question, turns it round for “without”, and leaves it out otherwise', () => {
+    expect(answerFor('Do I need a team?', needTeam, noTeam)).toBe(noTeam)
+    expect(answerFor(needTeam, needTeam, noTeam)).toBe(noTeam)
+    expect(answerFor('Can I join without a team?', needTeam, noTeam)).toBe('Yes. Team formation opens Friday evening.')
+    expect(answerFor('Can I come without my laptop?', needTeam, noTeam)).toBe('Team formation opens Friday evening.')
+    expect(answerFor("Don't I need a team?", needTeam, noTeam)).toBe('Team formation opens Friday evening.')
+    expect(answerFor('What if I have no team?', needTeam, noTeam)).toBe('Team formation opens Friday evening.')
+    const fee = ['Do Discover credit cards have an annual fee?', 'No. Every card has no annual fee.'] as const
+    expect(answerFor('Is there an annual fee?', ...fee)).toBe(fee[1])
+    expect(answerFor('Are Discover cards free of annual fees?', ...fee)).toBe('Every card has no annual fee.')
+    const meals = ['Are meals included, or should I bring food?', 'Yes. Every meal is included.'] as const
+    expect(answerFor('Are meals included?', ...meals)).toBe('Yes. Every meal is included.')
+    // Other words for the same thing are not the same question: the lead is left out, which is never wrong.
+    expect(answerFor('Is food included?', ...meals)).toBe('Every meal is included.')
+    expect(answerFor('Do I have to bring my own food?', ...meals)).toBe('Every meal is included.')
   })
 })
 
