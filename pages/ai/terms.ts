@@ -81,6 +81,8 @@ const synonyms: Readonly<Record<string, readonly string[]>> = {
   insurance: ['coverage'],
   refund: ['refundable'],
   age: ['old', 'older'],
+  abroad: ['foreign', 'international'],
+  overseas: ['foreign', 'international'],
 }
 const phrases = Object.keys(synonyms).filter((k) => k.includes(' '))
 

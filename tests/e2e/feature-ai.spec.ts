@@ -172,3 +172,20 @@ test('a question asked while the answering engine cannot be fetched stays in the
   await expect(page.getByLabel('Your question')).toHaveValue('Can I cancel my reservation?')
   await expect(messages(page)).toHaveCount(1)
 })
+
+test('hack25: a yes/no question asked the other way round is answered the right way round by the engine loaded on demand', async ({
+  page,
+  segment,
+}) => {
+  await page.goto('/hack25/ai')
+  await hydrated(page)
+  // The FAQ asks "Do I need a team before I arrive?" and answers "No."; asked this way the answer is yes.
+  await ask(page, 'Can I join without a team?')
+  const answer = messages(page).nth(2)
+  await expect(answer).toContainText('Yes. Team formation opens Friday evening')
+  await expect(answer).toContainText('From our FAQ: “Do I need a team before I arrive?”')
+  await expect
+    .poll(() => segment.events('track', 'Assistant Prompt Sent').map((c) => c.body.properties))
+    .toEqual([{ prompt_length: 'Can I join without a team?'.length, matched: 'faq' }])
+  expect(segment.events('track', 'Products Recommended')).toEqual([])
+})

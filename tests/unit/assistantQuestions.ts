@@ -44,6 +44,7 @@ export const assistantQuestions: Record<string, readonly AssistantQuestion[]> = 
     { question: 'Is there a minimum deposit for the savings account?', has: ['no minimum opening deposit'], yes: false },
     { question: 'How do I activate the 5% cash back?', has: ['Activate each quarter'] },
     { question: 'How do I pay my bill?', has: ['AutoPay'] },
+    { question: 'Can I use my card abroad?', has: ['200 countries'], not: [/gift-card/] },
   ],
   cr: [
     { question: 'Which washing machine is most reliable?', has: ['lg-front-load-washer'] },
