@@ -1,11 +1,12 @@
 // The assistant's answering engine: offline and deterministic (no network, no model, no clock, no randomness), so
 // the same question about the same brand always gets the same answer. It only knows what the brand publishes:
-// its FAQ, its catalog and its locations. A question is split into terms (terms.ts); FAQ entries and products are
-// scored by the terms they share with it (scoring.ts); its topic (topics.ts: locations, hours, cancelling, …) decides
-// which FAQ entries may answer it, and where and when questions are answered from the locations (places.ts); a few
-// intents (greeting, price, budget, category, recommendation, read in questions.ts) shape the reply, which picks
-// products from the catalog (catalog.ts) or answers from the FAQ (replies.ts). A question on a topic nothing here is
-// about is said to be unanswered rather than answered with something else.
+// its FAQ, its catalog and its locations. A question is split into terms, with everyday synonyms (terms.ts); FAQ
+// entries and products are scored by the terms they share with it (scoring.ts); its topic (topics.ts: locations,
+// hours, cancelling, …) decides which FAQ entries may answer it, and where and when questions are answered from the
+// locations (places.ts); a few intents (greeting, price, budget, category, recommendation, how-to, read in
+// questions.ts) shape the reply, which picks products from the catalog (catalog.ts) or answers from the FAQ
+// (replies.ts), its leading Yes/No kept only where it answers the question as asked (polarity.ts). A question on a
+// topic nothing here is about is said to be unanswered rather than answered with something else.
 import { type Catalog, prepareCatalog } from './catalog.ts'
 import type { Knowledge, Reply } from './knowledge.ts'
 import { maxRecommendations } from './knowledge.ts'

@@ -35,11 +35,14 @@ export function prepareCatalog(k: Knowledge) {
     // An entry about the question's topic counts as much as a word of its question shared, and as sharing one where it
     // shares none ("Can I get my money back?" is answered by "Can I get a refund?").
     const onTopic = (s: Scored<AssistantFaq>) => about(eligible[s.index]?.i ?? -1)
+    // One on the topic that also shares a word comes first: "Can I return boots without a receipt?" is for the
+    // returns entry, not the one on sizing Bean Boots.
+    const sharing = (s: Scored<AssistantFaq>) => onTopic(s) && s.hits > 0
     return scored
       .map((s) =>
         onTopic(s) ? { ...s, score: s.score + faqThreshold, hits: Math.max(s.hits, 1), rank: s.rank + faqThreshold } : s,
       )
-      .sort((a, b) => b.rank - a.rank || a.index - b.index)
+      .sort((a, b) => Number(sharing(b)) - Number(sharing(a)) || b.rank - a.rank || a.index - b.index)
   }
   /** The topic an FAQ entry is about ('general' when its question shows none). */
   const faqTopic = (faq: AssistantFaq) => faqTopics[k.faq.indexOf(faq)] ?? 'general'
@@ -67,14 +70,18 @@ export function prepareCatalog(k: Knowledge) {
     return relevant(terms)
   }
 
-  /** The category whose words the question uses most, and the question's other terms. */
+  /** The category whose words the question uses most, and the question's other terms. Between two that use as many,
+   *  the one whose words fewer products mention: "luxury cars" asks for Luxury, as "car" is said of every car. */
   function bestCategory(terms: readonly string[]) {
-    let best: { name: string; hits: number; leftover: string[] } | undefined
+    let best: { name: string; hits: number; spread: number; leftover: string[] } | undefined
     const shares = (q: string, words: readonly string[]) => fieldMatch(q, { terms: new Set(words), weight: 1 }) > 0
     for (const c of categories) {
+      const named = terms.filter((q) => shares(q, c.terms))
       const hits = c.terms.filter((t) => terms.some((q) => shares(q, [t]))).length
-      if (hits === 0 || (best && hits <= best.hits)) continue
-      best = { name: c.name, hits, leftover: terms.filter((q) => !shares(q, c.terms)) }
+      if (hits === 0 || (best && hits < best.hits)) continue
+      const spread = productIndex.filter((fields) => named.some((q) => fields.some((f) => fieldMatch(q, f) > 0))).length
+      if (best && hits === best.hits && spread >= best.spread) continue
+      best = { name: c.name, hits, spread, leftover: terms.filter((q) => !shares(q, c.terms)) }
     }
     return best
   }

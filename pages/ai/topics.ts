@@ -1,7 +1,8 @@
 // What a question is about, beyond products: when and where to find the brand, cancelling, returns, what to bring,
-// delivery, picking up, fees and paying. A question, and an FAQ entry by its question, is about the first topic its
-// words show, in the order below. An FAQ entry about another topic never answers a question, and one about the same
-// topic is preferred: "Where do I pick up and drop off?" is about locations, not about what to bring to the pick-up.
+// delivery, picking up, fees and paying. A question is about the first topic its words show, in the order below; an
+// FAQ entry about every topic its question shows ("When does check-in open, and what should I bring?": hours and
+// what to bring). An FAQ entry about other topics only never answers a question, and one about the same topic is
+// preferred: "Where do I pick up and drop off?" is about locations, not about what to bring to the pick-up.
 
 export type Topic =
   | 'hours'

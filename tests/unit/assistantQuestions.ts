@@ -45,6 +45,7 @@ export const assistantQuestions: Record<string, readonly AssistantQuestion[]> = 
     { question: 'How do I activate the 5% cash back?', has: ['Activate each quarter'] },
     { question: 'How do I pay my bill?', has: ['AutoPay'] },
     { question: 'Can I use my card abroad?', has: ['200 countries'], not: [/gift-card/] },
+    { question: 'How do I dispute a charge?', has: ['Dispute Transaction'] },
   ],
   cr: [
     { question: 'Which washing machine is most reliable?', has: ['lg-front-load-washer'] },
@@ -93,6 +94,8 @@ export const assistantQuestions: Record<string, readonly AssistantQuestion[]> = 
     { question: 'Which car is best for a family ski trip?', has: ['full-size-suv'] },
     { question: 'Can I add a child seat?', has: ['child-safety-seat'], yes: true },
     { question: 'Can I drop off the car at a different location?', has: ['one-way'], yes: true },
+    { question: 'Can I rent a minivan?', has: ['minivan'], not: [/debit/i] },
+    { question: 'Do you have luxury cars?', has: ['premium', 'luxury'] },
   ],
   adtalem: [
     { question: 'Is the application fee refundable?', has: ['non-refundable'], yes: false },
@@ -127,6 +130,7 @@ export const assistantQuestions: Record<string, readonly AssistantQuestion[]> = 
   ],
   llbean: [
     { question: 'How do I return something?', has: ['within one year'] },
+    { question: 'Can I return boots without a receipt?', has: ['proof of purchase'] },
     { question: 'How should I size my Bean Boots?', has: ['medium-weight sock'] },
     { question: 'Can you repair my boots?', has: ['resoles'], yes: true },
     { question: 'How long does shipping take?', has: ['5 to 7 business days'] },
