@@ -61,8 +61,9 @@ export function singular(word: string): string {
 
 const isStop = (word: string) => stopWords.has(word) || intentWords.has(word)
 
-/** Everyday words for what shops and FAQs call otherwise: a question's word also looks for these. Two words asked
- *  together ("washing machine") count as one. Kept to plain synonyms, none brand-specific. */
+/** Everyday words for what shops and FAQs call otherwise: a question's word also looks for these. Keys are terms as
+ *  tokenize() makes them (singular: "meals" is "meal"); two words asked together ("washing machine") count as one.
+ *  Kept to plain synonyms, none brand-specific. */
 const synonyms: Readonly<Record<string, readonly string[]>> = {
   'washing machine': ['washer'],
   'dish washer': ['dishwasher'],
