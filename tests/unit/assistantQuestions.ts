@@ -17,7 +17,7 @@ export const assistantQuestions: Record<string, readonly AssistantQuestion[]> = 
     { question: 'Do I need a team?', has: ['Team formation opens'], yes: false },
     { question: 'Where is Hack25 held?', has: ['Pier 27'] },
     { question: 'When does the hackathon start?', has: ['Friday'] },
-    { question: 'What time does check-in open?', has: ['4 pm'] },
+    { question: 'What time does check-in open?', has: ['8 am'] },
     { question: 'What should I bring?', has: ['photo ID', 'laptop'] },
     { question: 'Is food included?', has: ['every meal'], yes: true },
     { question: 'Do I have to bring my own food?', has: ['every meal'], yes: false },
