@@ -1,0 +1,102 @@
+// Questions held out from tuning: written after the tables of assistantQuestions.ts and before the engine was changed
+// to answer them, so they measure how the assistant answers questions nobody tuned it for. Same shape and rules as
+// assistantQuestions.ts.
+import type { AssistantQuestion } from './assistantQuestions.ts'
+
+export const heldOutQuestions: Record<string, readonly AssistantQuestion[]> = {
+  hack25: [
+    { question: 'Can I come without a laptop?', has: ['laptop and charger'], not: ['sticker-pack'] },
+    { question: 'How much does a ticket cost?', has: ['hacker-pass'] },
+    { question: 'Are there vegan options?', has: ['vegan'], yes: true },
+    { question: 'Will the demos be streamed online?', has: ['streamed live'], yes: true },
+    { question: 'Can I join if I’m 17?', has: ['18 or older'], yes: false },
+    { question: 'How many people can be on a team?', has: ['two to five'] },
+  ],
+  discover: [
+    {
+      question: 'What’s the difference between the Cash Back and Miles cards?',
+      has: ['discover-it-cash-back', 'discover-it-miles'],
+    },
+    { question: 'Can I get a card without a credit history?', has: [/discover-it-secured|discover-it-student/], yes: true },
+    { question: 'Is there a late fee?', has: ['first late payment'] },
+    { question: 'What’s the phone number for customer service?', has: ['1-800-347-2683'] },
+    { question: 'Do you have personal loans?', has: ['personal-loan'], yes: true },
+    { question: 'Can I change my due date?', has: ['due date'], yes: true },
+  ],
+  cr: [
+    { question: 'Do manufacturers send you free products to test?', has: ['buy every product'], yes: false },
+    { question: 'Is there a print magazine?', has: ['12 print issues'], yes: true },
+    { question: 'What is the phone number for member services?', has: ['1-800-333-0663'] },
+    { question: 'Which noise canceling headphones are best?', has: ['sony-wh-1000xm5'] },
+    { question: 'Can I switch from Digital to All Access?', has: ['switch between'], yes: true },
+    { question: 'Where do you test cars?', has: ['Auto Test Center'] },
+  ],
+  cw: [
+    { question: 'Can I return something without a receipt?', has: ['receipt'], yes: false },
+    { question: 'Is store pickup free?', has: ['free'], not: [/^No\b/], yes: true },
+    {
+      question: 'What’s the difference between Good Sam membership and roadside assistance?',
+      has: ['good-sam-membership', 'good-sam-roadside-assistance'],
+    },
+    { question: 'Where can I find a store near me?', has: ['ZIP code'] },
+    { question: 'Are you open on Sundays?', has: ['Sunday 10 am'], yes: true },
+    { question: 'Do you sell generators online?', has: ['sold in our stores'] },
+  ],
+  avis: [
+    { question: 'Can I rent a car without a credit card?', has: ['debit cards are accepted'], yes: true },
+    { question: 'Is the LAX location open 24 hours?', has: ['Open 24 hours'], yes: true },
+    { question: 'What’s the difference between Premium and Luxury?', has: ['Cadillac', 'BMW'] },
+    { question: 'Does it cost more to return the car to another location?', has: ['one-way'] },
+    { question: 'Can I get a GPS?', has: ['gps-navigation'], yes: true },
+    { question: 'Do I have to return the electric car fully charged?', has: ['any charge level'], yes: false },
+  ],
+  adtalem: [
+    { question: 'Can I study nursing online?', has: ['chamberlain-rn-to-bsn'], yes: true },
+    { question: 'Do you have an MBA?', has: ['walden-mba'], yes: true },
+    { question: 'Can I apply without a high school diploma?', has: ['GED'] },
+    { question: 'Where is the Ross vet school?', has: ['St. Kitts'] },
+    { question: 'How long is the BSN program?', has: ['three-year'] },
+    { question: 'Do you offer scholarships?', has: ['scholarships'], yes: true },
+  ],
+  icb: [
+    { question: 'Is the coffee organic?', has: ['certified organic'], not: ['roast date'], yes: false },
+    { question: 'Do you sell a French press?', has: ['french-press'], yes: true },
+    {
+      question: 'What’s the difference between the Kona Peaberry and the house blend?',
+      has: ['kona-peaberry', 'trade-winds-blend'],
+    },
+    { question: 'How long does delivery take?', has: ['business days'] },
+    { question: 'Are you open on Sundays?', has: ['closed on Sundays'], yes: false },
+    { question: 'Is there a minimum number of deliveries for a subscription?', has: ['no minimum'], yes: false },
+  ],
+  llbean: [
+    { question: 'Can I return something after a year?', has: ['defect'] },
+    { question: 'Is express shipping available?', has: ['2 business days'], yes: true },
+    { question: 'Do you have a store in Freeport?', has: ['95 Main Street'], yes: true },
+    {
+      question: 'What’s the difference between the men’s and women’s Bean Boots?',
+      has: ['bean-boots-8-inch', 'womens-bean-boots-6-inch'],
+    },
+    { question: 'Can I get a monogram on a bag?', has: ['Monogramming'], yes: true },
+    { question: 'Are Bean Boots waterproof?', has: [/bean-boots/], yes: true },
+  ],
+  pristine: [
+    { question: 'Can I return leggings I wore once?', has: ['30 days'], yes: true },
+    { question: 'Do you hem leggings?', has: ['hemm'], yes: true },
+    { question: 'Is Pristine Circle free?', has: ['free membership'], yes: true },
+    { question: 'Can I pay with Apple Pay?', has: ['Apple Pay'], yes: true },
+    {
+      question: 'What’s the difference between the down vest and the rain shell?',
+      has: ['summit-down-vest', 'ridgeline-packable-shell'],
+    },
+    { question: 'Do you have a backpack?', has: ['everywhere-daypack-22l'], yes: true },
+  ],
+  thumbtack: [
+    { question: 'Can I book without an account?', has: ['account'], not: ['Reschedule'], yes: false },
+    { question: 'Are the pros background checked?', has: ['background check'] },
+    { question: 'Do you offer lawn mowing?', has: ['lawn-mowing'], yes: true },
+    { question: 'What’s the difference between a standard and a deep clean?', has: ['deep-cleaning', 'standard-house-cleaning'] },
+    { question: 'Do I have to buy the TV mount myself?', has: [/at cost|Mount not included/] },
+    { question: 'Can I get a refund if the job is done badly?', has: ['Thumbtack Guarantee'] },
+  ],
+}
