@@ -22,6 +22,12 @@ import { placeTopics, topicOf } from './topics.ts'
 function answerTopic(c: Catalog, question: string): Reply {
   const { k, productIndex, price, named, names, rankProducts, rankFaq, favorites, relevant, pricePool, bestCategory } = c
   const { reply, more, withNote, sameCategory } = c
+  // An application without a fee has no price to tell: what it is instead ("no annual fee").
+  const priced = (p: (typeof k.products)[number]) => {
+    const label = price(p)
+    if (!label) return `${p.name}: ${firstSentence(p.description).replace(/\.$/, '')}`
+    return p.application ? `${p.name}: ${label}` : `${p.name} is ${label}`
+  }
   const text = normalise(question)
   const terms = expandedTerms(question)
   const topic = topicOf(text)
@@ -57,11 +63,7 @@ function answerTopic(c: Catalog, question: string): Reply {
     if (first) {
       const scope = terms.length > 0 && sameCategory(sorted) ? ` in ${first.category}` : ''
       const lead = cheapest ? `The most affordable option${scope} is` : `The most expensive option${scope} is`
-      return reply(
-        cheapest ? 'cheapest' : 'priciest',
-        `${lead} ${first.name} at ${price(first)}.${withNote(first)}${more(sorted)}`,
-        sorted,
-      )
+      return reply(cheapest ? 'cheapest' : 'priciest', `${lead} ${named(first)}.${withNote(first)}${more(sorted)}`, sorted)
     }
   }
 
@@ -71,8 +73,8 @@ function answerTopic(c: Catalog, question: string): Reply {
   if (has(text, priceAsk) && bestProduct && bestProduct.score >= productThreshold && !faqBeats(bestFaq, bestProduct, !priceFaq)) {
     const top = products.filter((s) => s.hits === bestProduct.hits && s.rank >= bestProduct.rank * 0.6).map((s) => s.item)
     const [first] = top
-    if (first && top.length === 1) return reply('price', `${first.name} is ${price(first)}.${withNote(first)}`, top)
-    if (first) return reply('price', `${joinList(top.slice(0, maxRecommendations).map((p) => `${p.name} is ${price(p)}`))}.`, top)
+    if (first && top.length === 1) return reply('price', `${priced(first)}.${withNote(first)}`, top)
+    if (first) return reply('price', `${joinList(top.slice(0, maxRecommendations).map(priced))}.`, top)
   }
 
   // "What <category> do you have?": the category, unless the question is about more than that (an FAQ whose question

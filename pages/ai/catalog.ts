@@ -1,10 +1,10 @@
 // Recommendations: the catalog prepared once for a brand (every product's fields tokenised, every FAQ entry's topics
 // read), with the ways an answer picks products from it (by topic, by category, by price, the brand's favorites)
 // and words them, and the FAQ entries that may answer a question on a topic.
-import { formatPrice } from '../../components/page/index.ts'
 import type { AssistantFaq, AssistantProduct, Intent, Knowledge, Reply } from './knowledge.ts'
 import { maxRecommendations } from './knowledge.ts'
 import { categoriesOf, joinList, priceNote } from './phrasing.ts'
+import { namedWithPrice, priceLabel } from './productPrice.ts'
 import { faqFields, faqThreshold, fieldMatch, productFields, productThreshold, ranked, type Scored } from './scoring.ts'
 import { normalise, tokenize } from './terms.ts'
 import { type Topic, topicOf, topicsOf } from './topics.ts'
@@ -16,8 +16,8 @@ export function prepareCatalog(k: Knowledge) {
   const faqAllTopics = k.faq.map((f) => new Set(topicsOf(normalise(f.question))))
   const categories = categoriesOf(k.products).map((name) => ({ name, terms: tokenize(name) }))
 
-  const price = (p: AssistantProduct) => formatPrice(p.price, k.currency)
-  const named = (p: AssistantProduct) => `${p.name} at ${price(p)}`
+  const price = (p: AssistantProduct) => priceLabel(p, k.currency)
+  const named = (p: AssistantProduct) => namedWithPrice(p, k.currency)
   const names = (list: readonly AssistantProduct[]) => joinList(list.slice(0, maxRecommendations).map(named))
   const rankProducts = (terms: readonly string[]) => ranked(k.products, productIndex, terms)
   /** FAQ entries by how well they answer: on a topic, only those about it or (unless `strictly`) about nothing in

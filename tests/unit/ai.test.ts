@@ -10,16 +10,16 @@ import { addExchange, type ChatMessage, conversation, maxMessages } from '../../
 import { type Knowledge, maxRecommendations, productHref } from '../../pages/ai/knowledge.ts'
 import { exampleQuestions, possessive, welcome } from '../../pages/ai/phrasing.ts'
 import { answerFor } from '../../pages/ai/polarity.ts'
+import { priceLabel } from '../../pages/ai/productPrice.ts'
 import { readBudget } from '../../pages/ai/questions.ts'
 import { singular, tokenize } from '../../pages/ai/terms.ts'
 import { type ReplyTopic, topicOf } from '../../pages/ai/topics.ts'
+import { knowledgeOf } from './assistantGrade.ts'
 
 const brands = getBrands()
 const withAssistant = brands.filter((b) => b.pages.includes('ai'))
 
-function knowledge(brand: Brand): Knowledge {
-  return { brand: brand.name, currency: brand.currency, faq: brand.faq, products: brand.products, locations: brand.locations }
-}
+const knowledge = knowledgeOf
 
 function assistantFor(prefix: string) {
   const brand = brands.find((b) => b.prefix === prefix)
@@ -74,7 +74,8 @@ describe.each(withAssistant.map((b) => [b.prefix, b] as const))('%s: answers fro
       const reply = assistant.answer(`How much is the ${product.name}?`)
       expect(reply.matched, product.name).toBe('products')
       expect(reply.products, product.name).toContain(product.slug)
-      expect(reply.text, product.name).toContain(formatPrice(product.price, brand.currency))
+      const label = priceLabel(knowledge(brand).products.find((p) => p.slug === product.slug) ?? product, brand.currency)
+      expect(reply.text, product.name).toContain(label ?? product.description.split('.')[0])
     }
   })
 
@@ -424,5 +425,35 @@ describe('conversation', () => {
       '/KFC/shop/products/lemonade',
     )
     expect(productHref({ catalog: '/x' }, 'y')).toBe('/x')
+  })
+})
+
+describe('prices of what is applied for', () => {
+  const discover = assistantFor('discover')
+  const adtalem = assistantFor('adtalem')
+  const avis = assistantFor('avis')
+
+  it('shows no price for an application without a fee (Discover’s cards and accounts), only what it is', () => {
+    for (const q of [
+      'How much is Discover it Miles?',
+      'Which card is best for a college student?',
+      'Do you have a savings account?',
+    ]) {
+      const reply = discover.assistant.answer(q)
+      expect(reply.products.length, q).toBeGreaterThan(0)
+      expect(reply.text, q).not.toContain('$0.00')
+    }
+    expect(discover.assistant.answer('How much is Discover it Miles?').text).toContain('no annual fee')
+    const card = knowledge(discover.brand).products.find((p) => p.slug === 'discover-it-miles')
+    expect(card && priceLabel(card, 'USD')).toBeUndefined()
+  })
+
+  it('says what an application’s price is (Adtalem’s application fee), and a bought product’s price as a price', () => {
+    expect(adtalem.assistant.answer('How much is the Chamberlain BSN?').text).toContain('$95.00 application fee')
+    expect(adtalem.assistant.answer('Do you have an MBA?').text).toContain('$50.00 application fee')
+    expect(discover.assistant.answer('How much is the $50 gift card?').text).toContain('$50.00')
+    expect(avis.assistant.answer('What is the cheapest car?').text).toContain(
+      `Economy: Kia Rio or similar at ${price(avis.brand, 'economy')}`,
+    )
   })
 })

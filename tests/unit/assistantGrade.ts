@@ -1,8 +1,10 @@
 // Grading the assistant over the question tables (assistantQuestions.ts): each reply is right, wrong or inverted
 // (a yes/no answer that leads with the opposite of the right one), and each brand gets a score.
 import type { Brand } from '../../brand/brandSchema.ts'
+import { resolveFulfilment } from '../../brand/fulfilment.ts'
+import { productKind } from '../../brand/productKind.ts'
 import { createAssistant } from '../../pages/ai/answer.ts'
-import type { Reply } from '../../pages/ai/knowledge.ts'
+import type { Knowledge, Reply } from '../../pages/ai/knowledge.ts'
 import { type AssistantQuestion, assistantQuestions } from './assistantQuestions.ts'
 
 export type Verdict = 'right' | 'wrong' | 'inverted'
@@ -26,14 +28,22 @@ export interface BrandScore {
   misses: { question: string; verdict: Verdict; reply: string }[]
 }
 
-export function scoreBrand(brand: Brand): BrandScore {
-  const assistant = createAssistant({
+/** What the ai page's data (pages/ai/+data.ts) gives the assistant of a brand. */
+export function knowledgeOf(brand: Brand): Knowledge {
+  const fulfilment = resolveFulfilment(brand.fulfilment)
+  return {
     brand: brand.name,
     currency: brand.currency,
     faq: brand.faq,
-    products: brand.products,
+    products: brand.products.map((p) =>
+      productKind(p, fulfilment) === 'application' ? { ...p, application: true as const } : p,
+    ),
     locations: brand.locations,
-  })
+  }
+}
+
+export function scoreBrand(brand: Brand): BrandScore {
+  const assistant = createAssistant(knowledgeOf(brand))
   const table = assistantQuestions[brand.prefix] ?? []
   const misses: BrandScore['misses'] = []
   for (const q of table) {
