@@ -15,7 +15,17 @@ import { namesPlace, placesReply } from './places.ts'
 import { cheapestAsk, has, howAsk, isOnly, listAsk, priceAsk, priciestAsk, readBudget, recommendAsk } from './questions.ts'
 import { budgetReply, faqReply, noMatch } from './replies.ts'
 import { faqBeats, faqThreshold, productThreshold, ranked } from './scoring.ts'
-import { expandedTerms, greetingFiller, greetingWords, normalise, thanksFiller, thanksWords, words } from './terms.ts'
+import {
+  expandedTerms,
+  greetingFiller,
+  greetingWords,
+  normalise,
+  thanksFiller,
+  thanksWords,
+  unneeded,
+  withoutTerms,
+  words,
+} from './terms.ts'
 import { placeTopics, topicOf } from './topics.ts'
 
 /** The reply to a question about a topic: prices, a category, a recommendation, an FAQ entry or a search. */
@@ -29,7 +39,10 @@ function answerTopic(c: Catalog, question: string): Reply {
     return p.application ? `${p.name}: ${label}` : `${p.name} is ${label}`
   }
   const text = normalise(question)
-  const terms = expandedTerms(question)
+  // What the question does without is asked as such ("Can I come without a laptop?": not the sticker pack, but what
+  // the FAQ says of needing one; "a card without a credit history": one with no credit score required).
+  const unwanted = withoutTerms(text)
+  const terms = expandedTerms(question).flatMap((t) => (unwanted.includes(t) ? [unneeded(t)] : [t]))
   const topic = topicOf(text)
   const bestFaq = rankFaq(terms, topic)[0]
   const products = rankProducts(terms)
@@ -51,7 +64,7 @@ function answerTopic(c: Catalog, question: string): Reply {
 
   // "How do I activate …?", "How long does …?": how something is done is for the FAQ, even where products share
   // more of its words ("How do I activate the 5% cash back?" is not a question about the Cash Back card).
-  if (howAsk.test(text) && bestFaq && bestFaq.score >= 2 * faqThreshold && bestFaq.hits >= 2)
+  if (howAsk.test(text) && bestFaq && bestFaq.score >= faqThreshold && bestFaq.hits >= 2)
     return faqReply(c, bestFaq.item, question)
 
   // "Cheapest …", "most expensive …": over the category or products the question names, or the whole catalog.

@@ -5,7 +5,7 @@ import type { AssistantFaq, AssistantProduct, Intent, Knowledge, Reply } from '.
 import { maxRecommendations } from './knowledge.ts'
 import { categoriesOf, joinList, priceNote } from './phrasing.ts'
 import { namedWithPrice, priceLabel } from './productPrice.ts'
-import { faqFields, faqThreshold, fieldMatch, productFields, productThreshold, ranked, type Scored } from './scoring.ts'
+import { faqFields, faqThreshold, fieldMatch, fieldOf, productFields, productThreshold, ranked, type Scored } from './scoring.ts'
 import { normalise, tokenize } from './terms.ts'
 import { type Topic, topicOf, topicsOf } from './topics.ts'
 
@@ -74,7 +74,7 @@ export function prepareCatalog(k: Knowledge) {
    *  the one whose words fewer products mention: "luxury cars" asks for Luxury, as "car" is said of every car. */
   function bestCategory(terms: readonly string[]) {
     let best: { name: string; hits: number; spread: number; leftover: string[] } | undefined
-    const shares = (q: string, words: readonly string[]) => fieldMatch(q, { terms: new Set(words), weight: 1 }) > 0
+    const shares = (q: string, words: readonly string[]) => fieldMatch(q, fieldOf(words, 1)) > 0
     for (const c of categories) {
       const named = terms.filter((q) => shares(q, c.terms))
       const hits = c.terms.filter((t) => terms.some((q) => shares(q, [t]))).length

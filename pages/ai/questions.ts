@@ -56,7 +56,7 @@ export function readBudget(question: string): { budget?: Budget; rest: string; e
 
 export const has = (text: string, re: RegExp) => re.test(` ${text} `)
 /** "How do I …", "how long …": asking how something is done, not for a product ("how much" is a price). */
-export const howAsk = /^how (do|does|did|can|could|should|would|long|soon|fast|often|are|is)\b/
+export const howAsk = /^how (do|does|did|can|could|should|would|long|soon|fast|often|many|are|is)\b/
 export const priceAsk = /\s(how much|what does .* cost|what do .* cost|price|prices|pricing|cost|costs|priced|fee|fees)\s/
 export const cheapestAsk =
   /\s(cheapest|least expensive|lowest price[d]?|most affordable|cheaper|inexpensive|cheap|affordable|on a budget)\s/

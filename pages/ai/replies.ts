@@ -6,7 +6,7 @@ import { type AssistantFaq, type AssistantProduct, type Knowledge, maxRecommenda
 import { exampleQuestions, joinList, possessive } from './phrasing.ts'
 import { answerFor } from './polarity.ts'
 import type { Budget } from './questions.ts'
-import { faqBeats, fieldMatch, relatedThreshold } from './scoring.ts'
+import { faqBeats, fieldMatch, fieldOf, relatedThreshold } from './scoring.ts'
 import { expandedTerms, tokenize } from './terms.ts'
 
 export function noMatch(k: Knowledge): Reply {
@@ -35,11 +35,11 @@ export function noMatch(k: Knowledge): Reply {
  *  travel trailer?" not about trailer covers). */
 export function faqReply(c: Catalog, faq: AssistantFaq, question: string): Reply {
   const { k, rankProducts, productIndex, faqTopic } = c
-  const inName = (t: string, i: number) => fieldMatch(t, productIndex[i]?.[0] ?? { terms: new Set(), weight: 0 }) > 0
+  const inName = (t: string, i: number) => fieldMatch(t, productIndex[i]?.[0] ?? fieldOf([], 0)) > 0
   const common = (t: string) => k.products.filter((_, i) => inName(t, i)).length > k.products.length / 2
   const terms = expandedTerms(question).filter((t) => !common(t))
-  const faqTerms = new Set(tokenize(faq.question))
-  const focus = terms.filter((t) => fieldMatch(t, { terms: faqTerms, weight: 1 }) > 0)
+  const faqTerms = fieldOf(tokenize(faq.question), 1)
+  const focus = terms.filter((t) => fieldMatch(t, faqTerms) > 0)
   const about = (i: number) => focus.some((t) => (productIndex[i] ?? []).some((f) => fieldMatch(t, f) > 0))
   const related = rankProducts(terms).filter((s) => s.score >= relatedThreshold && s.hits >= 2 && about(s.index))
   return {

@@ -5,12 +5,12 @@
 const stopWords = new Set(
   (
     'a about above after again all also am an and any anything are as at be been before being both but by can ' +
-    'could did do does doing done each either else ever every everything for from get gets getting give go going ' +
+    'come comes coming could did do does doing done each either else ever every everything for from get gets getting give go going ' +
     'got had has have having he her here hers him his how however i id if im in into is it its ive just know let ' +
     'lets like ll me mine more most much my myself need needs no nor not now of off ok okay on once one only or ' +
     'other our ours out own please re really same she should show so some something such tell than that the their ' +
     'them then there these they thing things this those through to too up us ve very want wanted was way we well ' +
-    'were what when where which while who whom whose why will with would yes yet you your yours yourself ' +
+    'were what when where which while who whom whose why will with without would yes yet you your yours yourself ' +
     'hi hello hey hiya howdy greetings thanks thank thx cheers ' +
     'cant cannot dont doesnt didnt isnt arent wasnt werent wont wouldnt couldnt shouldnt youre theyre'
   ).split(' '),
@@ -59,6 +59,19 @@ export function singular(word: string): string {
   return word
 }
 
+/** A light stem, so a word and its -ing, -ed and -ly forms meet: "hemming", "hemmed" and "hem" are "hem", "charged"
+ *  and "charge" "charg", "booking" "book". Only for matching: terms themselves stay whole words. */
+export function stem(term: string): string {
+  let w = term
+  if (/\d/.test(w)) return w
+  if (w.length >= 6 && w.endsWith('ing')) w = w.slice(0, -3)
+  else if (w.length >= 5 && w.endsWith('ed')) w = w.slice(0, -2)
+  else if (w.length >= 6 && w.endsWith('ly')) w = w.slice(0, -2)
+  if (/([b-df-hj-km-np-rtv-y])\1$/.test(w)) w = w.slice(0, -1)
+  if (w.length >= 4 && w.endsWith('e') && !w.endsWith('ee')) w = w.slice(0, -1)
+  return w
+}
+
 const isStop = (word: string) => stopWords.has(word) || intentWords.has(word)
 
 /** Everyday words for what shops and FAQs call otherwise: a question's word also looks for these. Keys are terms as
@@ -83,6 +96,15 @@ const synonyms: Readonly<Record<string, readonly string[]>> = {
   refund: ['refundable'],
   age: ['old', 'older'],
   abroad: ['foreign', 'international'],
+  international: ['foreign', 'outside', 'abroad'],
+  internationally: ['foreign', 'outside', 'abroad'],
+  ticket: ['pass'],
+  bad: ['wrong'],
+  badly: ['wrong'],
+  poor: ['wrong'],
+  poorly: ['wrong'],
+  switch: ['change'],
+  backpack: ['daypack', 'pack'],
   overseas: ['foreign', 'international'],
 }
 const phrases = Object.keys(synonyms).filter((k) => k.includes(' '))
@@ -100,6 +122,29 @@ export function expandedTerms(text: string): string[] {
   for (const t of [...terms]) for (const s of synonyms[t] ?? []) if (!terms.includes(s)) terms.push(s)
   for (const s of extra) if (!terms.includes(s)) terms.push(s)
   return terms
+}
+
+/** Terms of what a text says one can do without ("no annual fee", "without a receipt") or needs ("you need a high
+ *  school diploma", "Do I need an account?"), marked so that they only meet each other: "Can I book without an
+ *  account?" asks about needing an account, not about an account. */
+export const unneeded = (term: string) => `no:${term}`
+const after = (re: RegExp, text: string) => [...text.matchAll(re)].flatMap((m) => tokenize(m[1] ?? '')).map(unneeded)
+/** The terms a question asks to do without ("Can I come without a laptop?": laptop). */
+export function withoutTerms(text: string): string[] {
+  const object = /\b(?:without|no need for) ((?:\w+ ?){1,4})/.exec(normalise(text))?.[1]
+  return object ? tokenize(object) : []
+}
+export function withoutOf(text: string): string[] {
+  return after(/\b(?:no|without|free of|not)\s+((?:[\w-]+ ?){1,3})/gi, text)
+}
+export function needOf(text: string): string[] {
+  const lower = text.toLowerCase()
+  // A question about needing something is about all its words; an answer, about what follows to the sentence's end.
+  const whole = /\?\s*$/.test(text) && /\b(need|needs|required|require|have to|bring)\b/.test(normalise(text))
+  return [
+    ...(whole ? tokenize(lower).map(unneeded) : []),
+    ...after(/\b(?:need|needs|require[sd]?|must have|bring)\s+([^.;:!?]+)/gi, lower),
+  ]
 }
 
 /** The topic terms of a text, in order of first appearance, each once. */

@@ -38,7 +38,7 @@ const cues: readonly (readonly [Topic, RegExp])[] = [
   ],
   [
     'requirements',
-    / (what|do|will) (do )?i need | need to bring | bring | documents? | passport | licen[cs]e | identification | photo id | how old | minimum age | age limit | eligib\w* | who can | requirements? | required | qualify /,
+    / (what|do|will) (do )?i need | need to bring | bring | documents? | passport | licen[cs]e | identification | photo id | how old | minimum age | age limit | (im|i am|aged?) \d\d? | eligib\w* | who can | requirements? | required | qualify /,
   ],
   ['delivery', / (ship\w*|deliver\w*|arriv\w*|dispatch\w*|mail|mailed) /],
   ['pickup', / (pickup|curbside|collect) | pick (it |them |my order )?up | in store /],

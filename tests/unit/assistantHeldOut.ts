@@ -92,7 +92,7 @@ export const heldOutQuestions: Record<string, readonly AssistantQuestion[]> = {
     { question: 'Do you have a backpack?', has: ['everywhere-daypack-22l'], yes: true },
   ],
   thumbtack: [
-    { question: 'Can I book without an account?', has: ['account'], not: ['Reschedule'], yes: false },
+    { question: 'Can I book without an account?', has: ['account'], not: ['Reschedule or cancel'], yes: false },
     { question: 'Are the pros background checked?', has: ['background check'] },
     { question: 'Do you offer lawn mowing?', has: ['lawn-mowing'], yes: true },
     { question: 'What’s the difference between a standard and a deep clean?', has: ['deep-cleaning', 'standard-house-cleaning'] },
