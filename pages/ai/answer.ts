@@ -10,11 +10,22 @@
 import { type Catalog, prepareCatalog } from './catalog.ts'
 import type { Knowledge, Reply } from './knowledge.ts'
 import { maxRecommendations } from './knowledge.ts'
-import { categoriesOf, exampleQuestions, firstSentence, joinList, welcome } from './phrasing.ts'
+import { answeringSentence, categoriesOf, exampleQuestions, firstSentence, joinList, welcome } from './phrasing.ts'
 import { namesPlace, placesReply } from './places.ts'
-import { cheapestAsk, has, howAsk, isOnly, listAsk, priceAsk, priciestAsk, readBudget, recommendAsk } from './questions.ts'
+import {
+  cheapestAsk,
+  comparedSides,
+  has,
+  howAsk,
+  isOnly,
+  listAsk,
+  priceAsk,
+  priciestAsk,
+  readBudget,
+  recommendAsk,
+} from './questions.ts'
 import { budgetReply, faqReply, noMatch } from './replies.ts'
-import { faqBeats, faqThreshold, productThreshold, ranked } from './scoring.ts'
+import { faqBeats, faqThreshold, field, fieldMatch, productThreshold, ranked } from './scoring.ts'
 import {
   expandedTerms,
   greetingFiller,
@@ -23,6 +34,7 @@ import {
   thanksFiller,
   thanksWords,
   unneeded,
+  withoutClause,
   withoutTerms,
   words,
 } from './terms.ts'
@@ -43,7 +55,16 @@ function answerTopic(c: Catalog, question: string): Reply {
   // the FAQ says of needing one; "a card without a credit history": one with no credit score required).
   const unwanted = withoutTerms(text)
   const terms = expandedTerms(question).flatMap((t) => (unwanted.includes(t) ? [unneeded(t)] : [t]))
-  const topic = topicOf(text)
+  /** A product's first sentence, and the one that answers the question where that is another. */
+  const describe = (p: (typeof k.products)[number]) => {
+    const lead = firstSentence(p.description)
+    const shared = (s: string) => terms.filter((t) => fieldMatch(t, field(s, 1)) > 0).length
+    const best = answeringSentence(p.description, shared)
+    return best === lead || shared(best) <= shared(lead) ? lead : `${lead} ${best}`
+  }
+  // Its topic is that of the rest ("Can I return it without a receipt?": returns), else whether X is needed ("Can I
+  // rent a car without a credit card?" is not about payment).
+  const topic = unwanted.length > 0 ? (topicOf(text.replace(withoutClause, '')) ?? 'requirements') : topicOf(text)
   const bestFaq = rankFaq(terms, topic)[0]
   const products = rankProducts(terms)
   const bestProduct = products[0]
@@ -60,6 +81,27 @@ function answerTopic(c: Catalog, question: string): Reply {
     if (onTopic && onTopic.score >= faqThreshold) return faqReply(c, onTopic.item, question)
     const fromPlaces = placesReply(k, topic as 'locations' | 'hours', terms)
     if (fromPlaces) return fromPlaces
+  }
+
+  // "What's the difference between A and B?": the two products side by side, unless an FAQ entry's question names
+  // both ("the difference between Digital and All Access memberships").
+  const compared = comparedSides(text)
+  if (compared) {
+    const [a, b] = compared.map((side) => expandedTerms(side))
+    // "the men's and women's Bean Boots": what follows the second side's first word is said of both.
+    const sideA = a && b && a.length === 1 ? [...a, ...b.slice(1)] : a
+    const picks = [sideA, b].map((side) => (side && side.length > 0 ? rankProducts(side)[0] : undefined))
+    const [first, second] = picks
+    const faqNamesBoth = [a, b].every((side) => (side ?? []).some((t) => rankFaq([t], topic)[0]?.leadHits))
+    const found = (s: typeof first) => s !== undefined && s.score >= productThreshold && s.coverage >= 0.5
+    if (first && second && found(first) && found(second) && first.item !== second.item && !faqNamesBoth) {
+      const line = (p: (typeof k.products)[number]) =>
+        `• ${named(p)} — ${answeringSentence(p.description, (s) => terms.filter((t) => fieldMatch(t, field(s, 1)) > 0).length)}`
+      return reply('compare', ['Here is how they compare:', line(first.item), line(second.item)].join('\n'), [
+        first.item,
+        second.item,
+      ])
+    }
   }
 
   // "How do I activate …?", "How long does …?": how something is done is for the FAQ, even where products share
@@ -142,8 +184,7 @@ function answerTopic(c: Catalog, question: string): Reply {
 
   const found = relevant(terms)
   const [first] = found
-  if (first)
-    return reply('search', `${named(first)} looks like the best match. ${firstSentence(first.description)}${more(found)}`, found)
+  if (first) return reply('search', `${named(first)} looks like the best match. ${describe(first)}${more(found)}`, found)
   return noMatch(k)
 }
 

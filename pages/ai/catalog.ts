@@ -38,11 +38,18 @@ export function prepareCatalog(k: Knowledge) {
     // One on the topic that also shares a word comes first: "Can I return boots without a receipt?" is for the
     // returns entry, not the one on sizing Bean Boots.
     const sharing = (s: Scored<AssistantFaq>) => onTopic(s) && s.hits > 0
-    return scored
+    const byTopic = scored
       .map((s) =>
         onTopic(s) ? { ...s, score: s.score + faqThreshold, hits: Math.max(s.hits, 1), rank: s.rank + faqThreshold } : s,
       )
       .sort((a, b) => Number(sharing(b)) - Number(sharing(a)) || b.rank - a.rank || a.index - b.index)
+    if (strictly) return byTopic
+    // An entry on another topic that holds three or more of the question's words, more than any entry on its topic,
+    // answers it: "Is there a minimum number of deliveries for a subscription?" speaks of deliveries, but the entry on
+    // cancelling says "no minimum number of deliveries".
+    const most = Math.max(0, ...scored.map((s) => s.hits))
+    const other = ranked(k.faq, faqIndex, terms).find((s) => !fits(s.index) && s.hits >= 3 && s.hits > most)
+    return other ? [other, ...byTopic] : byTopic
   }
   /** The topic an FAQ entry is about ('general' when its question shows none). */
   const faqTopic = (faq: AssistantFaq) => faqTopics[k.faq.indexOf(faq)] ?? 'general'

@@ -52,6 +52,7 @@ export type Intent =
   | 'category'
   | 'catalog'
   | 'recommend'
+  | 'compare'
   | 'search'
   | 'locations'
   | 'hours'

@@ -11,6 +11,19 @@ export function firstSentence(text: string): string {
   return sentences(text)[0] ?? text
 }
 
+/** The sentence of a text that shares the most of the terms (by `shares`), the first one where none shares more:
+ *  "Do I have to return the electric car fully charged?" is answered by "Return it at any charge level." */
+export function answeringSentence(text: string, shares: (sentence: string) => number): string {
+  const all = sentences(text)
+  let best = all[0] ?? text
+  let most = all.length > 0 ? shares(best) : 0
+  for (const s of all.slice(1)) {
+    const n = shares(s)
+    if (n > most) [best, most] = [s, n]
+  }
+  return best
+}
+
 /** The sentence of a description that qualifies its price ("Price is per day."), if any. */
 export function priceNote(text: string): string | undefined {
   return sentences(text).find((s) => /\bprice\b/i.test(s))

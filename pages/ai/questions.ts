@@ -55,6 +55,13 @@ export function readBudget(question: string): { budget?: Budget; rest: string; e
 }
 
 export const has = (text: string, re: RegExp) => re.test(` ${text} `)
+/** "What's the difference between A and B?", "Compare A with B", "A vs B": the two things compared, if it is one. */
+export function comparedSides(text: string): [string, string] | undefined {
+  const m =
+    /\b(?:difference|differences|compare|comparing)\s+(?:between\s+)?(.+?)\s+(?:and|with|to|vs|versus)\s+(.+)$/.exec(text) ??
+    /^(?:.*\s)?(\S+(?:\s\S+)?)\s+(?:vs|versus)\s+(.+)$/.exec(text)
+  return m?.[1] && m[2] ? [m[1], m[2]] : undefined
+}
 /** "How do I …", "how long …": asking how something is done, not for a product ("how much" is a price). */
 export const howAsk = /^how (do|does|did|can|could|should|would|long|soon|fast|often|many|are|is)\b/
 export const priceAsk = /\s(how much|what does .* cost|what do .* cost|price|prices|pricing|cost|costs|priced|fee|fees)\s/

@@ -130,8 +130,9 @@ export function expandedTerms(text: string): string[] {
 export const unneeded = (term: string) => `no:${term}`
 const after = (re: RegExp, text: string) => [...text.matchAll(re)].flatMap((m) => tokenize(m[1] ?? '')).map(unneeded)
 /** The terms a question asks to do without ("Can I come without a laptop?": laptop). */
+export const withoutClause = /\b(?:without|no need for) ((?:\w+ ?){1,4})/
 export function withoutTerms(text: string): string[] {
-  const object = /\b(?:without|no need for) ((?:\w+ ?){1,4})/.exec(normalise(text))?.[1]
+  const object = withoutClause.exec(normalise(text))?.[1]
   return object ? tokenize(object) : []
 }
 export function withoutOf(text: string): string[] {
