@@ -21,12 +21,14 @@ import {
   listAsk,
   priceAsk,
   priciestAsk,
+  productAsk,
   readBudget,
   recommendAsk,
 } from './questions.ts'
 import { budgetReply, faqReply, noMatch } from './replies.ts'
 import { faqBeats, faqThreshold, field, fieldMatch, productThreshold, ranked } from './scoring.ts'
 import {
+  alternative,
   expandedTerms,
   greetingFiller,
   greetingWords,
@@ -42,7 +44,20 @@ import { placeTopics, topicOf } from './topics.ts'
 
 /** The reply to a question about a topic: prices, a category, a recommendation, an FAQ entry or a search. */
 function answerTopic(c: Catalog, question: string): Reply {
-  const { k, productIndex, price, named, names, rankProducts, rankFaq, favorites, relevant, pricePool, bestCategory } = c
+  const {
+    k,
+    productIndex,
+    namesProduct,
+    price,
+    named,
+    names,
+    rankProducts,
+    rankFaq,
+    favorites,
+    relevant,
+    pricePool,
+    bestCategory,
+  } = c
   const { reply, more, withNote, sameCategory } = c
   // An application without a fee has no price to tell: what it is instead ("no annual fee").
   const priced = (p: (typeof k.products)[number]) => {
@@ -54,7 +69,10 @@ function answerTopic(c: Catalog, question: string): Reply {
   // What the question does without is asked as such ("Can I come without a laptop?": not the sticker pack, but what
   // the FAQ says of needing one; "a card without a credit history": one with no credit score required).
   const unwanted = withoutTerms(text)
-  const terms = expandedTerms(question).flatMap((t) => (unwanted.includes(t) ? [unneeded(t)] : [t]))
+  const terms = expandedTerms(question).map((t) => {
+    const [word = t] = t.split(alternative)
+    return unwanted.includes(word) ? unneeded(word) : t
+  })
   /** A product's first sentence, and the one that answers the question where that is another. */
   const describe = (p: (typeof k.products)[number]) => {
     const lead = firstSentence(p.description)
@@ -176,6 +194,18 @@ function answerTopic(c: Catalog, question: string): Reply {
     const picks = relevant(terms, 1)
     const [first] = picks
     if (first) return reply('recommend', `I’d suggest ${named(first)}. ${firstSentence(first.description)}${more(picks)}`, picks)
+  }
+
+  // "Do you have a checking account?", "What's included in the Hacker Pass?": a question naming a product by a word
+  // few product names have is about that product, even where FAQ entries share more of its words.
+  if (bestProduct && has(text, productAsk) && namesProduct(terms, bestProduct.index)) {
+    const found = relevant(terms)
+    if (found[0] === bestProduct.item)
+      return reply(
+        'search',
+        `${named(bestProduct.item)} looks like the best match. ${describe(bestProduct.item)}${more(found)}`,
+        found,
+      )
   }
 
   if (bestFaq && faqBeats(bestFaq, bestProduct)) return faqReply(c, bestFaq.item, question)

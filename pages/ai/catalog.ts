@@ -51,6 +51,12 @@ export function prepareCatalog(k: Knowledge) {
     const other = ranked(k.faq, faqIndex, terms).find((s) => !fits(s.index) && s.hits >= 3 && s.hits > most)
     return other ? [other, ...byTopic] : byTopic
   }
+  /** Whether the terms name the product: one of them is in its name and in the names of two products at most. */
+  const namesProduct = (terms: readonly string[], index: number) =>
+    terms.some((t) => {
+      const inName = (i: number) => fieldMatch(t, productIndex[i]?.[0] ?? fieldOf([], 0)) > 0
+      return inName(index) && productIndex.filter((_, i) => inName(i)).length <= 2
+    })
   /** The topic an FAQ entry is about ('general' when its question shows none). */
   const faqTopic = (faq: AssistantFaq) => faqTopics[k.faq.indexOf(faq)] ?? 'general'
 
@@ -122,6 +128,7 @@ export function prepareCatalog(k: Knowledge) {
     names,
     rankProducts,
     rankFaq,
+    namesProduct,
     faqTopic,
     favorites,
     relevant,

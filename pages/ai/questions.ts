@@ -70,6 +70,9 @@ export const cheapestAsk =
 export const priciestAsk = /\s(most expensive|priciest|highest price[d]?|top of the range|fanciest)\s/
 export const recommendAsk =
   /\s(recommend\w*|suggest\w*|advice|advise|best|should i (get|buy|choose|pick|book|take)|what would you|ideal|popular|good choice|gift for)\s/
+/** Asking whether a product is there, or what it holds. */
+export const productAsk =
+  /^ (do|does) you (have|sell|offer|carry|stock) |\bwhat(s| is| does| comes)? (included|come|comes|is included) (in|with) /
 export const listAsk =
   /\s(have|has|sell|selling|offer|offering|carry|stock|available|show|list|options|kinds|types|range|selection|got|browse)\s/
 

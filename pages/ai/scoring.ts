@@ -1,7 +1,7 @@
 // FAQ search and product ranking: FAQ entries and products are scored by the terms they share with the question,
 // a product's name and category counting more than its description, and rarer terms more than common ones.
 import type { AssistantFaq, AssistantProduct } from './knowledge.ts'
-import { needOf, stem, tokenize, withoutOf } from './terms.ts'
+import { alternative, needOf, stem, tokenize, withoutOf } from './terms.ts'
 
 export interface Field {
   terms: ReadonlySet<string>
@@ -13,6 +13,7 @@ export interface Field {
 /** How much one field says about a term: all of its weight for the same term, half for a shared stem of 4+ letters
  *  ("clean" and "cleaning", "member" and "membership"). */
 export function fieldMatch(term: string, field: Field): number {
+  if (term.includes(alternative)) return Math.max(...term.split(alternative).map((t) => fieldMatch(t, field)))
   if (field.terms.has(term) || field.stems.has(stem(term))) return field.weight
   // The naive singular makes "hoodies" "hoody": it is still the field's "hoodie".
   if (term.endsWith('y') && field.terms.has(`${term.slice(0, -1)}ie`)) return field.weight

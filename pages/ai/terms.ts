@@ -99,6 +99,11 @@ const synonyms: Readonly<Record<string, readonly string[]>> = {
   international: ['foreign', 'outside', 'abroad'],
   internationally: ['foreign', 'outside', 'abroad'],
   ticket: ['pass'],
+  shoe: ['footwear'],
+  hike: ['hiker'],
+  hiking: ['hiker'],
+  fraud: ['unauthorized', 'stolen'],
+  fraudulent: ['unauthorized', 'stolen'],
   bad: ['wrong'],
   badly: ['wrong'],
   poor: ['wrong'],
@@ -107,9 +112,20 @@ const synonyms: Readonly<Record<string, readonly string[]>> = {
   backpack: ['daypack', 'pack'],
   overseas: ['foreign', 'international'],
 }
+/** Numbers said either way: "a 7 seater", "seven seats". */
+const numberWords = 'one two three four five six seven eight nine ten eleven twelve'.split(' ')
+const numbers: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  numberWords.flatMap((word, i) => [
+    [word, [String(i + 1)]],
+    [String(i + 1), [word]],
+  ]),
+)
 const phrases = Object.keys(synonyms).filter((k) => k.includes(' '))
 
-/** The terms of a question with the synonyms of each added after it. */
+/** Between the words of a term that may be said either way. */
+export const alternative = '|'
+
+/** The terms of a question, each with its synonyms ("food|meal"); a phrase's synonyms ("washing machine") replace it. */
 export function expandedTerms(text: string): string[] {
   let normal = normalise(text)
   const extra: string[] = []
@@ -118,8 +134,8 @@ export function expandedTerms(text: string): string[] {
       extra.push(...(synonyms[p] ?? []))
       normal = ` ${normal} `.replace(` ${p} `, ' ').trim()
     }
-  const terms = tokenize(normal)
-  for (const t of [...terms]) for (const s of synonyms[t] ?? []) if (!terms.includes(s)) terms.push(s)
+  // A word and its synonyms are one term ("7|seven"): finding either is finding it, once.
+  const terms = tokenize(normal).map((t) => [t, ...(synonyms[t] ?? numbers[t] ?? [])].join(alternative))
   for (const s of extra) if (!terms.includes(s)) terms.push(s)
   return terms
 }

@@ -34,7 +34,7 @@ const cues: readonly (readonly [Topic, RegExp])[] = [
   ],
   [
     'returns',
-    / return (?!(the |my |your |a )?(car|vehicle|rental|key))| returns | refund\w* | exchange (it|them|an?|my|for) | exchanges | money back | get (my |the |your |our )?(\w+ ){0,3}back | send (it |them )?back | satisfaction guarantee /,
+    / return (?!(the |my |your |a )?(car|vehicle|rental|key))| returns | refund\w* | exchang\w* | money back | get (my |the |your |our )?(\w+ ){0,3}back | send (it |them )?back | satisfaction guarantee /,
   ],
   [
     'requirements',

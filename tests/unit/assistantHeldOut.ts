@@ -100,3 +100,58 @@ export const heldOutQuestions: Record<string, readonly AssistantQuestion[]> = {
     { question: 'Can I get a refund if the job is done badly?', has: ['Thumbtack Guarantee'] },
   ],
 }
+
+/** A second batch, written after the engine was changed for the first and before running it: the first batch was
+ *  looked at while changing the engine, so this one measures what those changes generalise to. */
+export const secondHeldOutQuestions: Record<string, readonly AssistantQuestion[]> = {
+  hack25: [
+    { question: 'Is there Wi-Fi at the venue?', has: ['Wi-Fi'], yes: true },
+    { question: 'Do I keep the rights to my project?', has: ['keep all rights'], yes: true },
+    { question: 'What’s included in the Hacker Pass?', has: ['hacker-pass'] },
+  ],
+  discover: [
+    { question: 'Am I responsible for fraudulent charges on my card?', has: ['never responsible'], yes: false },
+    { question: 'Can I get cash back on gas?', has: [/discover-it-chrome|discover-it-secured/], yes: true },
+    { question: 'Do you have a checking account?', has: ['cashback-debit'], yes: true },
+  ],
+  cr: [
+    { question: 'Do you have ratings for air purifiers?', has: ['coway-airmega-ap1512hh'], yes: true },
+    { question: 'How do I contact member services?', has: ['1-800-333-0663'] },
+    { question: 'Is there a smoke detector you recommend?', has: ['kidde-smoke-co-alarm'] },
+  ],
+  cw: [
+    { question: 'Will you text me when my order is ready?', has: ['text you'], yes: true },
+    { question: 'Can I return installed parts?', has: ['installed parts can'], yes: false },
+    { question: 'What size generator do I need for a 50 amp motorhome?', has: ['7,000 watts'] },
+  ],
+  avis: [
+    { question: 'Is there a fee for drivers under 25?', has: ['young renter surcharge'] },
+    { question: 'Do you have a 7 seater?', has: [/full-size-suv|minivan/], yes: true },
+    { question: 'Where is the Chicago location?', has: ['10000 Bessie Coleman Dr'] },
+  ],
+  adtalem: [
+    { question: 'Is the seat deposit refundable?', has: ['credited toward'] },
+    { question: 'Do you have a psychology PhD?', has: ['walden-phd-psychology'], yes: true },
+    { question: 'When does the online RN to BSN start?', has: ['six times a year'] },
+  ],
+  icb: [
+    { question: 'Can I change how often my subscription ships?', has: ['frequency'], yes: true },
+    { question: 'Do you have a coffee subscription as a gift?', has: ['three-month-gift-subscription'], yes: true },
+    { question: 'Is your decaf made with chemicals?', has: ['Swiss Water'], yes: false },
+  ],
+  llbean: [
+    { question: 'Is shipping free on a $50 order?', has: ['$75'], yes: false },
+    { question: 'Do you sell tents?', has: ['trail-model-4-tent'], yes: true },
+    { question: 'Can I call customer service at night?', has: ['24 hours'], yes: true },
+  ],
+  pristine: [
+    { question: 'Do you ship for free?', has: ['$100'] },
+    { question: 'Can I exchange leggings for a different size?', has: ['exchange'], yes: true },
+    { question: 'What shoes do you have for hiking?', has: ['alpine-mid-hiker'] },
+  ],
+  thumbtack: [
+    { question: 'Do cleaners bring their own supplies?', has: ['bring their own'], yes: true },
+    { question: 'Can I cancel the day before?', has: ['24 hours'], yes: true },
+    { question: 'Do you help with moving?', has: [/moving-help-2-movers|local-move-with-truck/], yes: true },
+  ],
+}
