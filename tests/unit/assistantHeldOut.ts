@@ -55,7 +55,7 @@ export const heldOutQuestions: Record<string, readonly AssistantQuestion[]> = {
     { question: 'Do you have an MBA?', has: ['walden-mba'], yes: true },
     { question: 'Can I apply without a high school diploma?', has: ['GED'] },
     { question: 'Where is the Ross vet school?', has: ['St. Kitts'] },
-    { question: 'How long is the BSN program?', has: ['three-year'] },
+    { question: 'How long is the BSN program?', has: [/three[- ]year/] },
     { question: 'Do you offer scholarships?', has: ['scholarships'], yes: true },
   ],
   icb: [
