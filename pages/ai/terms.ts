@@ -144,6 +144,7 @@ export function expandedTerms(text: string): string[] {
  *  school diploma", "Do I need an account?"), marked so that they only meet each other: "Can I book without an
  *  account?" asks about needing an account, not about an account. */
 export const unneeded = (term: string) => `no:${term}`
+const unique = (terms: string[]) => [...new Set(terms)]
 const after = (re: RegExp, text: string) => [...text.matchAll(re)].flatMap((m) => tokenize(m[1] ?? '')).map(unneeded)
 /** The terms a question asks to do without ("Can I come without a laptop?": laptop). */
 export const withoutClause = /\b(?:without|no need for) ((?:\w+ ?){1,4})/
@@ -158,10 +159,10 @@ export function needOf(text: string): string[] {
   const lower = text.toLowerCase()
   // A question about needing something is about all its words; an answer, about what follows to the sentence's end.
   const whole = /\?\s*$/.test(text) && /\b(need|needs|required|require|have to|bring)\b/.test(normalise(text))
-  return [
+  return unique([
     ...(whole ? tokenize(lower).map(unneeded) : []),
     ...after(/\b(?:need|needs|require[sd]?|must have|bring)\s+([^.;:!?]+)/gi, lower),
-  ]
+  ])
 }
 
 /** The topic terms of a text, in order of first appearance, each once. */

@@ -11,8 +11,8 @@ import { type Knowledge, maxRecommendations, productHref } from '../../pages/ai/
 import { exampleQuestions, possessive, welcome } from '../../pages/ai/phrasing.ts'
 import { answerFor } from '../../pages/ai/polarity.ts'
 import { priceLabel } from '../../pages/ai/productPrice.ts'
-import { readBudget } from '../../pages/ai/questions.ts'
-import { singular, tokenize } from '../../pages/ai/terms.ts'
+import { comparedSides, readBudget } from '../../pages/ai/questions.ts'
+import { expandedTerms, needOf, singular, stem, tokenize, withoutOf, withoutTerms } from '../../pages/ai/terms.ts'
 import { type ReplyTopic, topicOf } from '../../pages/ai/topics.ts'
 import { knowledgeOf } from './assistantGrade.ts'
 
@@ -43,6 +43,35 @@ describe('reading a question', () => {
     expect(
       ['boots', 'accessories', 'boxes', 'glasses', 'passes', 'bus', 'class', 'gas', 'shoes', 'series'].map(singular),
     ).toEqual(['boot', 'accessory', 'box', 'glass', 'pass', 'bus', 'class', 'gas', 'shoe', 'sery'])
+  })
+
+  it('matches a word by its stem, and a word and its synonyms as one term', () => {
+    expect(['hemming', 'hemmed', 'hem'].map(stem)).toEqual(['hem', 'hem', 'hem'])
+    expect(['charged', 'charge', 'charging'].map(stem)).toEqual(['charg', 'charg', 'charg'])
+    expect(stem('booking')).toBe('book')
+    expect(expandedTerms('Do you have a 7 seater?')).toEqual(['7|seven', 'seater'])
+    expect(expandedTerms('Is food included?')).toEqual(['food|meal', 'included'])
+  })
+
+  it('reads what a question does without, and what a text says is needed or not', () => {
+    expect(withoutTerms('Can I come without a laptop?')).toEqual(['laptop'])
+    expect(withoutTerms('Can I come with a laptop?')).toEqual([])
+    expect(withoutOf('No annual fee, with no credit score required.')).toEqual([
+      'no:annual',
+      'no:fee',
+      'no:credit',
+      'no:score',
+      'no:required',
+    ])
+    expect(needOf('Do I need a team before I arrive?')).toEqual(['no:team', 'no:arrive'])
+    expect(needOf('Bring your laptop and charger. Wi-Fi is supplied.')).toEqual(['no:laptop', 'no:charger'])
+  })
+
+  it('reads the two sides of a comparison', () => {
+    expect(comparedSides('whats the difference between premium and luxury')).toEqual(['premium', 'luxury'])
+    expect(comparedSides('compare the kona with the house blend')).toEqual(['the kona', 'the house blend'])
+    expect(comparedSides('kona vs ethiopia')).toEqual(['kona', 'ethiopia'])
+    expect(comparedSides('do you have kona')).toBeUndefined()
   })
 
   it('finds a price limit, with or without a currency, and leaves sizes, ages and counts alone', () => {

@@ -2,7 +2,10 @@
 // eligibility, comparisons, "do you have…", and yes/no questions asked both ways. `has`: every entry must be in the
 // reply's text or be a product it recommends (slug); `not`: none may be; `yes`: the right answer to a yes/no
 // question, so a reply that leads with the opposite ("No." for a yes) is an inversion, which never passes.
-// The first entries of hack25, discover, cr, pristine, cw and avis are issue 35's examples, verbatim.
+// The first entries of hack25, discover, cr, pristine, cw and avis are issue 35's examples, verbatim. The held-out
+// questions (assistantHeldOut.ts), written before the engine was changed to answer them, are part of every table.
+
+import { heldOutQuestions, secondHeldOutQuestions } from './assistantHeldOut.ts'
 
 export interface AssistantQuestion {
   question: string
@@ -11,7 +14,8 @@ export interface AssistantQuestion {
   yes?: boolean
 }
 
-export const assistantQuestions: Record<string, readonly AssistantQuestion[]> = {
+/** The first tables, written while the engine was tuned to them. */
+export const tunedQuestions: Record<string, readonly AssistantQuestion[]> = {
   hack25: [
     { question: 'Can I join without a team?', has: ['Team formation opens'], yes: true },
     { question: 'Do I need a team?', has: ['Team formation opens'], yes: false },
@@ -178,3 +182,11 @@ export const assistantQuestions: Record<string, readonly AssistantQuestion[]> = 
     { question: 'Is support available on weekends?', has: ['seven days a week'], yes: true },
   ],
 }
+
+/** Every brand's table: the tuned questions, then the held-out ones. */
+export const assistantQuestions: Record<string, readonly AssistantQuestion[]> = Object.fromEntries(
+  Object.entries(tunedQuestions).map(([prefix, questions]) => [
+    prefix,
+    [...questions, ...(heldOutQuestions[prefix] ?? []), ...(secondHeldOutQuestions[prefix] ?? [])],
+  ]),
+)
