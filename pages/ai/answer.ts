@@ -10,7 +10,7 @@
 import { type Catalog, prepareCatalog } from './catalog.ts'
 import type { Knowledge, Reply } from './knowledge.ts'
 import { maxRecommendations } from './knowledge.ts'
-import { answeringSentence, categoriesOf, exampleQuestions, firstSentence, joinList, welcome } from './phrasing.ts'
+import { categoriesOf, exampleQuestions, joinList, welcome } from './phrasing.ts'
 import { namesPlace, placesReply } from './places.ts'
 import {
   cheapestAsk,
@@ -27,6 +27,7 @@ import {
 } from './questions.ts'
 import { budgetReply, faqReply, noMatch } from './replies.ts'
 import { faqBeats, faqThreshold, field, fieldMatch, productThreshold, ranked } from './scoring.ts'
+import { answeringSentence, firstSentence } from './sentences.ts'
 import {
   alternative,
   expandedTerms,

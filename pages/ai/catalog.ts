@@ -3,9 +3,10 @@
 // and words them, and the FAQ entries that may answer a question on a topic.
 import type { AssistantFaq, AssistantProduct, Intent, Knowledge, Reply } from './knowledge.ts'
 import { maxRecommendations } from './knowledge.ts'
-import { categoriesOf, joinList, priceNote } from './phrasing.ts'
-import { namedWithPrice, priceLabel } from './productPrice.ts'
+import { categoriesOf, joinList } from './phrasing.ts'
+import { priceLabel } from './productPrice.ts'
 import { faqFields, faqThreshold, fieldMatch, fieldOf, productFields, productThreshold, ranked, type Scored } from './scoring.ts'
+import { priceNote } from './sentences.ts'
 import { normalise, tokenize } from './terms.ts'
 import { type Topic, topicOf, topicsOf } from './topics.ts'
 
@@ -17,7 +18,12 @@ export function prepareCatalog(k: Knowledge) {
   const categories = categoriesOf(k.products).map((name) => ({ name, terms: tokenize(name) }))
 
   const price = (p: AssistantProduct) => priceLabel(p, k.currency)
-  const named = (p: AssistantProduct) => namedWithPrice(p, k.currency)
+  /** "Economy at $42.00", "Chamberlain BSN ($95.00 application fee)", "Discover it Miles". */
+  const named = (p: AssistantProduct) => {
+    const label = price(p)
+    if (!label) return p.name
+    return p.application ? `${p.name} (${label})` : `${p.name} at ${label}`
+  }
   const names = (list: readonly AssistantProduct[]) => joinList(list.slice(0, maxRecommendations).map(named))
   const rankProducts = (terms: readonly string[]) => ranked(k.products, productIndex, terms)
   /** FAQ entries by how well they answer: on a topic, only those about it or (unless `strictly`) about nothing in

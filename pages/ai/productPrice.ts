@@ -15,10 +15,3 @@ export function priceLabel(p: AssistantProduct, currency: string): string | unde
   const what = shownAs.exec(p.description)?.[1]
   return what ? `${formatPrice(p.price, currency)} ${what}` : formatPrice(p.price, currency)
 }
-
-/** "Economy at $42.00", "Chamberlain BSN ($95.00 application fee)", "Discover it Miles". */
-export function namedWithPrice(p: AssistantProduct, currency: string): string {
-  const label = priceLabel(p, currency)
-  if (!label) return p.name
-  return p.application ? `${p.name} (${label})` : `${p.name} at ${label}`
-}
