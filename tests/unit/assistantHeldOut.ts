@@ -155,3 +155,48 @@ export const secondHeldOutQuestions: Record<string, readonly AssistantQuestion[]
     { question: 'Do you help with moving?', has: [/moving-help-2-movers|local-move-with-truck/], yes: true },
   ],
 }
+
+/** A third batch, written once the engine work was done and run once, unchanged: 17 of 20 right, as with the engine
+ *  before this work (the same three wrong: a scholarship for nursing, somewhere to sleep, roasting on weekends). */
+export const thirdHeldOutQuestions: Record<string, readonly AssistantQuestion[]> = {
+  hack25: [
+    { question: 'Is there somewhere to sleep?', has: [/overnight|quiet rooms/] },
+    { question: 'Can I transfer my pass to a friend?', has: ['transferable'], yes: true },
+  ],
+  discover: [
+    { question: 'Is there a fee for paying late?', has: ['first late payment'] },
+    { question: 'How do I set up autopay?', has: ['AutoPay'] },
+  ],
+  cr: [
+    { question: 'Do you test cars?', has: ['Auto Test Center'], yes: true },
+    { question: 'Can I get the magazine in print?', has: ['All Access'], yes: true },
+  ],
+  cw: [
+    { question: 'Do Good Sam members save at campgrounds?', has: ['10%'], yes: true },
+    { question: 'How long does store pickup take?', has: ['two hours'] },
+  ],
+  avis: [
+    { question: 'Do you offer roadside assistance?', has: ['roadside-safety-net'], yes: true },
+    { question: 'Is the Boston airport location open at night?', has: ['Open 24 hours'], yes: true },
+  ],
+  adtalem: [
+    { question: 'Do you have a veterinary school in the Caribbean?', has: ['ross-vet-dvm'], yes: true },
+    { question: 'Can I get a scholarship for nursing?', has: ['scholarships'], yes: true },
+  ],
+  icb: [
+    { question: 'Can I buy a mug?', has: ['icb-ceramic-mug'], yes: true },
+    { question: 'Do you roast on weekends?', has: ['Monday through Thursday'], yes: false },
+  ],
+  llbean: [
+    { question: 'Can I get my boots resoled?', has: ['resoles'], yes: true },
+    { question: 'Do you have flannel sheets?', has: ['ultrasoft-flannel-sheet-set'], yes: true },
+  ],
+  pristine: [
+    { question: 'Do you offer free hemming?', has: ['hemm'], yes: true },
+    { question: 'Is there a store in Boulder?', has: ['Pearl Street'], yes: true },
+  ],
+  thumbtack: [
+    { question: 'Can I get a same-day appointment?', has: ['same-day'], yes: true },
+    { question: 'Do you do furniture assembly?', has: ['furniture-assembly'], yes: true },
+  ],
+}

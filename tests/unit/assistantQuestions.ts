@@ -5,7 +5,7 @@
 // The first entries of hack25, discover, cr, pristine, cw and avis are issue 35's examples, verbatim. The held-out
 // questions (assistantHeldOut.ts), written before the engine was changed to answer them, are part of every table.
 
-import { heldOutQuestions, secondHeldOutQuestions } from './assistantHeldOut.ts'
+import { heldOutQuestions, secondHeldOutQuestions, thirdHeldOutQuestions } from './assistantHeldOut.ts'
 
 export interface AssistantQuestion {
   question: string
@@ -187,6 +187,11 @@ export const tunedQuestions: Record<string, readonly AssistantQuestion[]> = {
 export const assistantQuestions: Record<string, readonly AssistantQuestion[]> = Object.fromEntries(
   Object.entries(tunedQuestions).map(([prefix, questions]) => [
     prefix,
-    [...questions, ...(heldOutQuestions[prefix] ?? []), ...(secondHeldOutQuestions[prefix] ?? [])],
+    [
+      ...questions,
+      ...(heldOutQuestions[prefix] ?? []),
+      ...(secondHeldOutQuestions[prefix] ?? []),
+      ...(thirdHeldOutQuestions[prefix] ?? []),
+    ],
   ]),
 )
