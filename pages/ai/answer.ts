@@ -75,9 +75,9 @@ function answerTopic(c: Catalog, question: string): Reply {
     return unwanted.includes(word) ? unneeded(word) : t
   })
   /** A product's first sentence, and the one that answers the question where that is another. */
+  const shared = (sentence: string) => terms.filter((t) => fieldMatch(t, field(sentence, 1)) > 0).length
   const describe = (p: (typeof k.products)[number]) => {
     const lead = firstSentence(p.description)
-    const shared = (s: string) => terms.filter((t) => fieldMatch(t, field(s, 1)) > 0).length
     const best = answeringSentence(p.description, shared)
     return best === lead || shared(best) <= shared(lead) ? lead : `${lead} ${best}`
   }
@@ -114,8 +114,7 @@ function answerTopic(c: Catalog, question: string): Reply {
     const faqNamesBoth = [a, b].every((side) => (side ?? []).some((t) => rankFaq([t], topic)[0]?.leadHits))
     const found = (s: typeof first) => s !== undefined && s.score >= productThreshold && s.coverage >= 0.5
     if (first && second && found(first) && found(second) && first.item !== second.item && !faqNamesBoth) {
-      const line = (p: (typeof k.products)[number]) =>
-        `• ${named(p)} — ${answeringSentence(p.description, (s) => terms.filter((t) => fieldMatch(t, field(s, 1)) > 0).length)}`
+      const line = (p: (typeof k.products)[number]) => `• ${named(p)} — ${answeringSentence(p.description, shared)}`
       return reply('compare', ['Here is how they compare:', line(first.item), line(second.item)].join('\n'), [
         first.item,
         second.item,

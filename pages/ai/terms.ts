@@ -5,7 +5,8 @@
 const stopWords = new Set(
   (
     'a about above after again all also am an and any anything are as at be been before being both but by can ' +
-    'come comes coming could did do does doing done each either else ever every everything for from get gets getting give go going ' +
+    'come comes coming could did do does doing done each either else ever every everything for from get gets ' +
+    'getting give go going ' +
     'got had has have having he her here hers him his how however i id if im in into is it its ive just know let ' +
     'lets like ll me mine more most much my myself need needs no nor not now of off ok okay on once one only or ' +
     'other our ours out own please re really same she should show so some something such tell than that the their ' +
@@ -96,6 +97,7 @@ const synonyms: Readonly<Record<string, readonly string[]>> = {
   refund: ['refundable'],
   age: ['old', 'older'],
   abroad: ['foreign', 'international'],
+  overseas: ['foreign', 'international'],
   international: ['foreign', 'outside', 'abroad'],
   internationally: ['foreign', 'outside', 'abroad'],
   ticket: ['pass'],
@@ -110,7 +112,6 @@ const synonyms: Readonly<Record<string, readonly string[]>> = {
   poorly: ['wrong'],
   switch: ['change'],
   backpack: ['daypack', 'pack'],
-  overseas: ['foreign', 'international'],
 }
 /** Numbers said either way: "a 7 seater", "seven seats". */
 const numberWords = 'one two three four five six seven eight nine ten eleven twelve'.split(' ')
@@ -140,24 +141,28 @@ export function expandedTerms(text: string): string[] {
   return terms
 }
 
-/** Terms of what a text says one can do without ("no annual fee", "without a receipt") or needs ("you need a high
- *  school diploma", "Do I need an account?"), marked so that they only meet each other: "Can I book without an
- *  account?" asks about needing an account, not about an account. */
+/** A term of what a text says one can do without or needs, marked so that it only meets such terms: "Can I book
+ *  without an account?" asks about needing an account (the entry "Do I need an account to book?"), not about one. */
 export const unneeded = (term: string) => `no:${term}`
 const unique = (terms: string[]) => [...new Set(terms)]
 const after = (re: RegExp, text: string) => [...text.matchAll(re)].flatMap((m) => tokenize(m[1] ?? '')).map(unneeded)
-/** The terms a question asks to do without ("Can I come without a laptop?": laptop). */
+
+/** What a question asks to do without: "Can I come without a laptop?" → laptop. */
 export const withoutClause = /\b(?:without|no need for) ((?:\w+ ?){1,4})/
 export function withoutTerms(text: string): string[] {
   const object = withoutClause.exec(normalise(text))?.[1]
   return object ? tokenize(object) : []
 }
+
+/** What a text says is not needed or not there: "no credit score required", "without a receipt" (marked terms). */
 export function withoutOf(text: string): string[] {
   return after(/\b(?:no|without|free of|not)\s+((?:[\w-]+ ?){1,3})/gi, text)
 }
+
+/** What a text says is needed (marked terms): all the words of a question about needing something ("Do I need a
+ *  team?"), and in an answer what follows "need", "require" or "bring" to the sentence's end. */
 export function needOf(text: string): string[] {
   const lower = text.toLowerCase()
-  // A question about needing something is about all its words; an answer, about what follows to the sentence's end.
   const whole = /\?\s*$/.test(text) && /\b(need|needs|required|require|have to|bring)\b/.test(normalise(text))
   return unique([
     ...(whole ? tokenize(lower).map(unneeded) : []),
