@@ -33,7 +33,7 @@ export const heldOutQuestions: Record<string, readonly AssistantQuestion[]> = {
   ],
   cw: [
     { question: 'Can I return something without a receipt?', has: ['receipt'], yes: false },
-    { question: 'Is store pickup free?', has: ['free'], not: [/^No\b/], yes: true },
+    { question: 'Is store pickup free?', has: ["store pickup isn't offered"] },
     {
       question: 'What’s the difference between Good Sam membership and roadside assistance?',
       has: ['good-sam-membership', 'good-sam-roadside-assistance'],
@@ -84,7 +84,7 @@ export const heldOutQuestions: Record<string, readonly AssistantQuestion[]> = {
     { question: 'Can I return leggings I wore once?', has: ['30 days'], yes: true },
     { question: 'Do you hem leggings?', has: ['hemm'], yes: true },
     { question: 'Is Pristine Circle free?', has: ['free membership'], yes: true },
-    { question: 'Can I pay with Apple Pay?', has: ['Apple Pay'], yes: true },
+    { question: 'Can I pay with Apple Pay?', has: ["Apple Pay aren't offered"], yes: false },
     {
       question: 'What’s the difference between the down vest and the rain shell?',
       has: ['summit-down-vest', 'ridgeline-packable-shell'],
@@ -120,7 +120,7 @@ export const secondHeldOutQuestions: Record<string, readonly AssistantQuestion[]
     { question: 'Is there a smoke detector you recommend?', has: ['kidde-smoke-co-alarm'] },
   ],
   cw: [
-    { question: 'Will you text me when my order is ready?', has: ['text you'], yes: true },
+    { question: 'Will you text me when my order is ready?', has: ['ship to your address'] },
     { question: 'Can I return installed parts?', has: ['installed parts can'], yes: false },
     { question: 'What size generator do I need for a 50 amp motorhome?', has: ['7,000 watts'] },
   ],
@@ -173,7 +173,7 @@ export const thirdHeldOutQuestions: Record<string, readonly AssistantQuestion[]>
   ],
   cw: [
     { question: 'Do Good Sam members save at campgrounds?', has: ['10%'], yes: true },
-    { question: 'How long does store pickup take?', has: ['two hours'] },
+    { question: 'How long does store pickup take?', has: ["store pickup isn't offered"] },
   ],
   avis: [
     { question: 'Do you offer roadside assistance?', has: ['roadside-safety-net'], yes: true },

@@ -69,7 +69,7 @@ export const tunedQuestions: Record<string, readonly AssistantQuestion[]> = {
   ],
   cw: [
     { question: 'What generator do you recommend for a travel trailer?', has: ['3,000'], not: ['rv-cover'] },
-    { question: 'Can I pick up my order in store?', has: ['two hours'], yes: true },
+    { question: 'Can I pick up my order in store?', has: ['ship to your address'], yes: false },
     { question: 'Do Good Sam members get a discount?', has: ['member pricing'], yes: true },
     { question: 'How much is a Good Sam membership?', has: ['$29.00'] },
     { question: 'Which surge protector do I need for a 50 amp RV?', has: ['four-prong'] },
@@ -159,7 +159,7 @@ export const tunedQuestions: Record<string, readonly AssistantQuestion[]> = {
     { question: 'Is shipping free?', has: ['$100'] },
     { question: 'Where is your store?', has: ['Pearl Street'] },
     { question: 'What are your store hours?', has: ['10 AM'] },
-    { question: 'Can I pay in installments?', has: ['four interest-free installments'], yes: true },
+    { question: 'Can I pay in installments?', has: ['credit and debit cards'], yes: false },
     { question: 'Do you have trail running shoes?', has: ['cloudstep-trail-runner'] },
     { question: 'What is a good base layer for cold weather?', has: ['merino-half-zip'] },
     { question: 'What is Pristine Circle?', has: ['free two-day shipping'] },
