@@ -2,6 +2,7 @@
 // catch-all bases whose unknown slugs are "Page Not Found", and the configured redirects.
 import type { Brand } from '../brand/brandSchema.ts'
 import { articlePagePrefix, listedPageKind, type PageKind, type RouteFeature } from '../brand/pageKinds.ts'
+import { categorySlugs, listingPlaces, listingSlug } from './listingPages.ts'
 
 export interface RouteEntry {
   /** Canonical path in the seed table's casing, no trailing slash ("/KFC/shop/cart"). */
@@ -66,6 +67,15 @@ export function buildRouteTable(brands: readonly Brand[]): RouteTable {
         catchAllBases.push(`${base}/${kind.base}`)
         for (const entry of brand[kind.source]) add(`${kind.base}/${entry.slug}`, kind, entry.slug, page)
       } else add(page, kind, kind.feature === 'article' ? page.slice(articlePagePrefix.length) : undefined)
+      if (kind.feature === 'catalog') {
+        // A catalog longer than one listing page continues on pages of its own (listingPages.ts).
+        const categories = brand.products.map((p) => p.category)
+        const slugs = categorySlugs(categories)
+        for (const place of listingPlaces(categories)) {
+          const slug = listingSlug(place, slugs)
+          add(`${page}/${slug}`, kind, slug, page)
+        }
+      }
     }
     for (const [from, to] of Object.entries(brand.redirects)) {
       redirects.push({ from: `${base}/${from}`, to: to === '' ? base : `${base}/${to}` })

@@ -1,0 +1,96 @@
+// A catalog of 2,000 products (KFC's, grown as the benchmark's scale run grows it) is listed 48 products a page:
+// its first page carries no more, and the pages, reached only by following the links a crawler follows, list every
+// product exactly once; each category's listing likewise.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { growCatalog } from '../../scripts/bench/scaledBrands.ts'
+import { extractPayload } from '../../scripts/lib/deployableLayout.ts'
+import { build } from './fixtureBuild.ts'
+
+const catalogSize = 2000
+const work = mkdtempSync(join(tmpdir(), 'listing-test-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+interface ListedPayload {
+  page: { products: { slug: string; category: string }[] }
+}
+
+/** KFC alone with 2,000 products; without product pages, which would be 2,000 more pages to build. */
+function grownKfc(): { dir: string; products: { slug: string; category: string }[] } {
+  const dir = join(work, 'brands')
+  mkdirSync(dir)
+  const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
+  kfc.products = growCatalog(kfc.products, catalogSize)
+  kfc.pages = kfc.pages.filter((p: string) => p !== 'shop/products/:slug')
+  writeFileSync(join(dir, 'KFC.json'), JSON.stringify(kfc))
+  return { dir, products: kfc.products }
+}
+
+describe('a 2,000-product catalog', () => {
+  const { dir, products } = grownKfc()
+  const out = join(work, 'site')
+  const run = build(dir, out, join(work, 'history'))
+  const html = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+  const payload = (route: string) => JSON.parse(readFileSync(join(out, route, '_payload.json'), 'utf8')) as ListedPayload
+  const cards = (page: string) => page.match(/<li class="product-card"/g)?.length ?? 0
+
+  /** Every page reached from `start` by the pager's links in the HTML, and the products each page's payload lists. */
+  function crawl(start: string): Map<string, string[]> {
+    const seen = new Map<string, string[]>()
+    const queue = [start]
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      if (seen.has(route)) continue
+      const page = html(route)
+      const listed = payload(route).page.products.map((p) => p.slug)
+      expect(cards(page), route).toBe(listed.length)
+      expect(JSON.parse(JSON.stringify(extractPayload(page, route))), route).toEqual(payload(route))
+      seen.set(route, listed)
+      const pager = page.match(/<nav class="pager"[\s\S]*?<\/nav>/)?.[0] ?? ''
+      for (const [, href] of pager.matchAll(/href="([^"]+)"/g)) if (href) queue.push(href)
+    }
+    return seen
+  }
+
+  it('builds', () => {
+    expect(run.output).toMatch(/Built \d+ pages/)
+    expect(run.status).toBe(0)
+  })
+
+  it('lists at most 48 products on the first page, in its HTML and its payload', () => {
+    expect(cards(html('/KFC/shop'))).toBe(48)
+    expect(payload('/KFC/shop').page.products).toHaveLength(48)
+    expect(payload('/KFC/shop').page.products.map((p) => p.slug)).toEqual(products.slice(0, 48).map((p) => p.slug))
+  })
+
+  it('lists every product exactly once on the pages the pager links, each prerendered for client navigation', () => {
+    const pages = crawl('/KFC/shop')
+    expect(pages.size).toBe(Math.ceil(catalogSize / 48))
+    for (const [route, listed] of pages) expect(listed.length, route).toBeLessThanOrEqual(48)
+    const listed = [...pages.values()].flat()
+    expect(listed).toHaveLength(catalogSize)
+    expect(new Set(listed)).toEqual(new Set(products.map((p) => p.slug)))
+    const manifest = JSON.parse(readFileSync(join(out, 'builds', 'latest.json'), 'utf8'))
+    const meta = JSON.parse(readFileSync(join(out, 'builds', 'meta', `${manifest.id}.json`), 'utf8'))
+    for (const route of pages.keys()) expect(meta.prerendered).toContain(route)
+    expect(html('/KFC/shop/page/42').match(/<title>(.*?)<\/title>/)?.[1]).toBe('Our menu: page 42 of 42 | KFC')
+    expect(html('/KFC/shop/category/sides/page/2').match(/<title>(.*?)<\/title>/)?.[1]).toBe('Our menu: Sides, page 2 of 9 | KFC')
+  })
+
+  it('lists every product of a category exactly once on that category’s pages, and only them', () => {
+    const categories = [...new Set(products.map((p) => p.category))]
+    const page1 = html('/KFC/shop')
+    for (const category of categories) {
+      const slug = category.toLowerCase()
+      expect(payload('/KFC/shop').page).toMatchObject({
+        listing: { categories: expect.arrayContaining([{ name: category, href: `/KFC/shop/category/${slug}` }]) },
+      })
+      const pages = crawl(`/KFC/shop/category/${slug}`)
+      const listed = [...pages.values()].flat()
+      const expected = products.filter((p) => p.category === category).map((p) => p.slug)
+      expect(listed.sort(), category).toEqual(expected.sort())
+      expect(page1).toContain(`<option>${category}</option>`)
+    }
+  })
+})
