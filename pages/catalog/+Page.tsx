@@ -1,35 +1,32 @@
 // The catalog: its products, filtered by category and searched by name or description as the visitor types. A
-// catalog longer than one listing page shows one page of it (+data.ts); its pager and the category filter then lead
-// to the other prerendered pages, and the search box searches the page shown.
+// catalog longer than one listing page shows one page of it (+data.ts) with links to its categories' listings and
+// to its other pages (markup made at build time: listingLinks.tsx); its search box searches the page shown.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { FeatureIntro, goTo, type PageProps, track } from '../../components/page/index.ts'
+import { FeatureIntro, type PageProps, track } from '../../components/page/index.ts'
 import { ProductGrid, productProperties, useShop } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
-import { Pager } from './Pager.tsx'
+import './listing.css'
 
 const searchReportDelayMs = 600
 
 export default function CatalogPage({ payload }: PageProps<Data>) {
   const { products, links, listing } = payload.page
-  // A one-page catalog filters in place; a paged one has a listing page per category.
+  // A one-page catalog filters in place; a paged one links each category's listing.
   const [filter, setFilter] = useState('')
-  const category = listing ? (listing.category ?? '') : filter
+  const category = listing?.category ?? filter
   const [query, setQuery] = useState('')
   const id = useId()
-  const categories = listing ? listing.categories.map((c) => c.name) : [...new Set(products.map((p) => p.category))]
-  const listed = useMemo(
-    () => (listing || !category ? products : products.filter((p) => p.category === category)),
-    [products, listing, category],
-  )
-  const firstPosition = listing?.position ?? 1
+  const categories = [...new Set(products.map((p) => p.category))]
+  const listed = useMemo(() => (filter ? products.filter((p) => p.category === filter) : products), [products, filter])
+  const position = listing?.position ?? 1
   const shop = useShop(payload)
   useEffect(() => {
     track('Product List Viewed', {
       list_id: listing?.catalog ?? payload.route.path,
       category: category || undefined,
-      products: listed.map((p, i) => ({ ...productProperties(p, shop), position: firstPosition + i })),
+      products: listed.map((p, i) => ({ ...productProperties(p, shop), position: position + i })),
     })
-  }, [payload.route.path, listing, category, listed, firstPosition, shop])
+  }, [payload.route.path, listing, category, listed, position, shop])
   // Searches are reported once the visitor pauses typing, not per keystroke, or when they leave the page first.
   const pendingSearch = useRef('')
   const reportSearch = useCallback(() => {
@@ -42,39 +39,32 @@ export default function CatalogPage({ payload }: PageProps<Data>) {
     return () => clearTimeout(timer)
   }, [query, reportSearch])
   useEffect(() => reportSearch, [reportSearch])
-  const choose = (value: string) => {
-    if (!listing) return setFilter(value)
-    goTo(listing.categories.find((c) => c.name === value)?.href ?? listing.catalog)
-  }
   const q = query.trim().toLowerCase()
   const shown = listed.filter((p) => !q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q))
-  const count = (n: number) => n.toLocaleString(shop.locale)
-  const range =
-    listing && `items ${count(firstPosition)}–${count(firstPosition + products.length - 1)} of ${count(listing.total)}`
+  const where = listing ? ' on this page' : ''
   return (
     <>
       <FeatureIntro payload={payload} />
       <search className="filters">
+        {listing ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the links, made at build time
+          <nav className="categories" aria-label="Categories" dangerouslySetInnerHTML={{ __html: listing.categories }} />
+        ) : (
+          <div className="field">
+            <label htmlFor={`${id}-category`}>Category</label>
+            <select id={`${id}-category`} value={filter} onChange={(e) => setFilter(e.target.value)}>
+              <option value="">All categories</option>
+              {categories.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="field">
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select id={`${id}-category`} value={category} onChange={(e) => choose(e.target.value)}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-search`}>{listing ? 'Search this page' : 'Search'}</label>
+          <label htmlFor={`${id}-search`}>Search{where}</label>
           <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         </div>
-        <p role="status">
-          {!range
-            ? `${shown.length} of ${products.length} items`
-            : q
-              ? `${shown.length} of ${range}`
-              : `${range[0]?.toUpperCase()}${range.slice(1)}`}
-        </p>
+        <p role="status">{listing && !q ? listing.range : `${shown.length} of ${products.length} items${where}`}</p>
       </search>
       {shown.length > 0 ? (
         <ProductGrid
@@ -82,14 +72,17 @@ export default function CatalogPage({ payload }: PageProps<Data>) {
           links={links}
           fulfilment={payload.page.fulfilment}
           payload={payload}
-          firstPosition={firstPosition}
+          firstPosition={position}
         />
       ) : (
         <p className="notice">
-          Nothing {listing ? 'on this page ' : ''}matches “{query}”. Try another word{listing ? ', page' : ''} or category.
+          Nothing{where} matches “{query}”. Try another word or category.
         </p>
       )}
-      {listing && <Pager listing={listing} />}
+      {listing?.pager && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the links, made at build time
+        <nav className="pager" aria-label="Pages" dangerouslySetInnerHTML={{ __html: listing.pager }} />
+      )}
     </>
   )
 }

@@ -3,6 +3,7 @@
 import type { PageContextServer } from 'vike/types'
 import { type CommerceData, commerceData, definePageData } from '../../components/page/build/pageData.ts'
 import { categorySlugs, listingPageSize, listingSlug, pageCount, placeOfSlug } from '../../routing/listingPages.ts'
+import { categoryMarkup, pagerMarkup } from './listingLinks.tsx'
 
 /** Where a page of a paged catalog sits; absent when the whole catalog fits on its one page. */
 export interface Listing {
@@ -10,23 +11,21 @@ export interface Listing {
   catalog: string
   /** The category this listing shows, by its name in the data; absent: the whole catalog. */
   category?: string
-  /** The path of this listing's first page: page n is at `<firstPage>/page/<n>`. */
-  firstPage: string
-  page: number
   /** The list position of the page's first product: positions continue from page to page. */
   position: number
-  pages: number
-  /** Products in this listing, over all its pages. */
-  total: number
-  /** Each category's first listing page, for the filter. */
-  categories: { name: string; href: string }[]
+  /** What the page shows of its listing: "Items 49–96 of 2,000". */
+  range: string
+  /** The links to the other pages of this listing, and to each category's listing (listingLinks.tsx). */
+  pager: string
+  categories: string
 }
 
 export interface Data extends CommerceData {
   listing?: Listing
 }
 
-const catalogData = definePageData((ctx): Data => {
+/** A paged catalog's data, with where the page is in words ("Sides, page 2 of 9") for its title. */
+const catalogData = definePageData((ctx): Data & { where?: string } => {
   const commerce = commerceData(ctx)
   const { products } = commerce
   if (products.length <= listingPageSize) return commerce
@@ -37,27 +36,34 @@ const catalogData = definePageData((ctx): Data => {
   const at = (slug: string) => (slug ? `${catalog}/${slug}` : catalog)
   const listed = place.category === undefined ? products : products.filter((p) => p.category === place.category)
   const start = (place.page - 1) * listingPageSize
+  const shown = listed.slice(start, start + listingPageSize)
+  const count = (n: number) => n.toLocaleString(ctx.brand?.locale)
+  const pages = pageCount(listed.length)
+  const where = [place.category, place.page > 1 ? `page ${place.page} of ${pages}` : undefined].filter(Boolean)
+  const choices = [undefined, ...slugs.keys()].map((category) => ({
+    name: category ?? 'All categories',
+    href: at(listingSlug({ page: 1, ...(category !== undefined ? { category } : {}) }, slugs)),
+    current: category === place.category,
+  }))
   return {
     ...commerce,
-    products: listed.slice(start, start + listingPageSize),
+    products: shown,
     listing: {
       catalog,
       ...(place.category !== undefined ? { category: place.category } : {}),
-      firstPage: at(listingSlug({ ...place, page: 1 }, slugs)),
-      page: place.page,
       position: start + 1,
-      pages: pageCount(listed.length),
-      total: listed.length,
-      categories: [...slugs.keys()].map((name) => ({ name, href: at(listingSlug({ page: 1, category: name }, slugs)) })),
+      range: `Items ${count(start + 1)}–${count(start + shown.length)} of ${count(listed.length)}`,
+      pager: pagerMarkup(place.page, pages, (page) => at(listingSlug({ ...place, page }, slugs))),
+      categories: categoryMarkup(choices),
     },
+    ...(where.length > 0 ? { where: where.join(', ') } : {}),
   }
 })
 
 /** Each listing page is titled by where it is, so that no two pages of a catalog share one title. */
 export function data(pageContext: PageContextServer) {
-  const payload = catalogData(pageContext)
-  const listing = payload.page.listing
-  if (!listing || (listing.page === 1 && listing.category === undefined)) return payload
-  const where = [listing.category, listing.page > 1 ? `page ${listing.page} of ${listing.pages}` : undefined]
-  return { ...payload, title: `${payload.heading}: ${where.filter(Boolean).join(', ')} | ${payload.brand?.name}` }
+  const { page, ...payload } = catalogData(pageContext)
+  const { where, ...shown } = page
+  if (!where) return { ...payload, page: shown }
+  return { ...payload, page: shown, title: `${payload.heading}: ${where} | ${payload.brand?.name}` }
 }

@@ -78,19 +78,20 @@ describe('a 2,000-product catalog', () => {
     expect(html('/KFC/shop/category/sides/page/2').match(/<title>(.*?)<\/title>/)?.[1]).toBe('Our menu: Sides, page 2 of 9 | KFC')
   })
 
-  it('lists every product of a category exactly once on that category’s pages, and only them', () => {
+  it('links each category’s listing, which lists every product of the category exactly once, and only them', () => {
+    const nav = html('/KFC/shop').match(/<nav class="categories"[\s\S]*?<\/nav>/)?.[0] ?? ''
+    const links = [...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, name]) => ({ href, name }))
     const categories = [...new Set(products.map((p) => p.category))]
-    const page1 = html('/KFC/shop')
-    for (const category of categories) {
-      const slug = category.toLowerCase()
-      expect(payload('/KFC/shop').page).toMatchObject({
-        listing: { categories: expect.arrayContaining([{ name: category, href: `/KFC/shop/category/${slug}` }]) },
-      })
-      const pages = crawl(`/KFC/shop/category/${slug}`)
+    expect(links).toEqual([
+      { href: '/KFC/shop', name: 'All categories' },
+      ...categories.map((name) => ({ href: `/KFC/shop/category/${name.toLowerCase()}`, name })),
+    ])
+    for (const { href, name } of links.slice(1)) {
+      const pages = crawl(href as string)
       const listed = [...pages.values()].flat()
-      const expected = products.filter((p) => p.category === category).map((p) => p.slug)
-      expect(listed.sort(), category).toEqual(expected.sort())
-      expect(page1).toContain(`<option>${category}</option>`)
+      const expected = products.filter((p) => p.category === name).map((p) => p.slug)
+      expect(listed.sort(), name).toEqual(expected.sort())
+      expect(html(href as string)).toContain(`aria-current="page">${name}</a>`)
     }
   })
 })

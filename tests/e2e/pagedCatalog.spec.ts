@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { createStaticServer } from '../../scripts/server/staticServer.ts'
 import { expect, hydrated, markDocument, sameDocument, test as siteTest } from './fixtures.ts'
 import { pagedCatalogSite } from './pagedCatalog.ts'
-import { seriousViolations, watchPageProblems, widerThanViewport } from './pageHealth.ts'
+import { seriousViolations, smallTouchTargets, watchPageProblems, widerThanViewport } from './pageHealth.ts'
 
 /** The paged-catalog deployable, served like an object store by each worker, as the site's is. */
 const test = siteTest.extend<object, { pagedOrigin: string }>({
@@ -113,13 +113,15 @@ test('the category filter lists the category from the whole catalog, and Back re
   await page.goto('/KFC/shop/page/2')
   await hydrated(page)
   await markDocument(page)
-  await page.getByLabel('Category').selectOption('Drinks')
+  const categories = page.getByRole('navigation', { name: 'Categories' })
+  await expect(categories.getByRole('link', { name: 'All categories' })).toHaveAttribute('aria-current', 'page')
+  await categories.getByRole('link', { name: 'Drinks' }).click()
   await expect(page).toHaveURL(/\/KFC\/shop\/category\/drinks$/)
   // All 15 drinks, from every page of the catalog: the last one is on its page 4.
   await expect(cards(page)).toHaveCount(15)
   await expect(page.getByRole('status')).toHaveText('Items 1–15 of 15')
   await expect(cards(page).last()).toContainText('Lemonade No. 15')
-  await expect(page.getByLabel('Category')).toHaveValue('Drinks')
+  await expect(categories.getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'page')
   await expect(pager(page)).toHaveCount(0)
   expect(await sameDocument(page)).toBe(true)
   await expect
@@ -133,13 +135,13 @@ test('the category filter lists the category from the whole catalog, and Back re
     )
   await page.goBack()
   await expect(page).toHaveURL(/\/KFC\/shop\/page\/2$/)
-  await expect(page.getByLabel('Category')).toHaveValue('')
+  await expect(categories.getByRole('link', { name: 'All categories' })).toHaveAttribute('aria-current', 'page')
   await page.goForward()
   await expect(page).toHaveURL(/\/KFC\/shop\/category\/drinks$/)
   await page.reload()
   await hydrated(page)
-  await expect(page.getByLabel('Category')).toHaveValue('Drinks')
-  await page.getByLabel('Category').selectOption('')
+  await expect(categories.getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'page')
+  await categories.getByRole('link', { name: 'All categories' }).click()
   await expect(page).toHaveURL(/\/KFC\/shop$/)
   await expect(cards(page)).toHaveCount(48)
 })
@@ -147,23 +149,24 @@ test('the category filter lists the category from the whole catalog, and Back re
 test('the search box searches the page shown, and says so', async ({ page, segment }) => {
   await page.goto('/KFC/shop/page/2')
   await hydrated(page)
-  await page.getByLabel('Search this page').fill('lemonade')
-  await expect(page.getByRole('status')).toHaveText('5 of items 49–96 of 150')
+  await page.getByLabel('Search on this page').fill('lemonade')
+  await expect(page.getByRole('status')).toHaveText('5 of 48 items on this page')
   await expect(cards(page)).toHaveCount(5)
   await expect
     .poll(() => segment.events('track', 'Products Searched').map((e) => e.body.properties))
     .toEqual([{ query: 'lemonade' }])
-  await page.getByLabel('Search this page').fill('no such thing')
+  await page.getByLabel('Search on this page').fill('no such thing')
   await expect(page.getByText('Nothing on this page matches “no such thing”.')).toBeVisible()
 })
 
 for (const width of [360, 1280]) {
-  test(`a page of the catalog fits ${width} px, with no serious accessibility problem`, async ({ page }) => {
+  test(`a page of the catalog fits ${width} px, with no serious accessibility problem and no small touch target`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/KFC/shop/page/2')
     await hydrated(page)
     await expect(pager(page)).toBeVisible()
     expect(await widerThanViewport(page)).toBe(false)
     expect(await seriousViolations(page)).toEqual([])
+    expect(await smallTouchTargets(page)).toEqual([])
   })
 }
