@@ -160,7 +160,9 @@ test('the search box searches the page shown, and says so', async ({ page, segme
 })
 
 for (const width of [360, 1280]) {
-  test(`a page of the catalog fits ${width} px, with no serious accessibility problem and no small touch target`, async ({ page }) => {
+  test(`a page of the catalog fits ${width} px, with no serious accessibility problem and no small touch target`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/KFC/shop/page/2')
     await hydrated(page)
