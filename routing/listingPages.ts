@@ -5,7 +5,7 @@
 // it filters in place, as it always has. The route table (routeTable.ts) adds these pages, the catalog's +data.ts
 // reads its place back from the route's slug; both go through this one module.
 
-/** Products on one listing page: a grid of 4, 3 or 2 columns fills every row. */
+/** Products on one listing page: full rows in a grid of 2, 3, 4 or 6 columns. */
 export const listingPageSize = 48
 
 /** Where a listing page sits: its page number and, for a category's listing, the category (as the data names it). */

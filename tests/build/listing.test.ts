@@ -17,19 +17,30 @@ interface ListedPayload {
   page: { products: { slug: string; category: string }[] }
 }
 
-/** KFC alone with 2,000 products; without product pages, which would be 2,000 more pages to build. */
-function grownKfc(): { dir: string; products: { slug: string; category: string }[] } {
+type Products = { slug: string; category: string }[]
+
+/**
+ * KFC with 2,000 products, without product pages (2,000 more pages to build), and at&t, whose home lists its range
+ * (it has no catalog page), with 2,000 too.
+ */
+function grownBrands(): { dir: string; products: Products; attProducts: Products } {
   const dir = join(work, 'brands')
   mkdirSync(dir)
-  const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
-  kfc.products = growCatalog(kfc.products, catalogSize)
-  kfc.pages = kfc.pages.filter((p: string) => p !== 'shop/products/:slug')
-  writeFileSync(join(dir, 'KFC.json'), JSON.stringify(kfc))
-  return { dir, products: kfc.products }
+  const grow = (prefix: string, edit: (brand: { pages: string[] }) => void = () => {}) => {
+    const brand = JSON.parse(readFileSync(`brands/${prefix}.json`, 'utf8'))
+    brand.products = growCatalog(brand.products, catalogSize)
+    edit(brand)
+    writeFileSync(join(dir, `${prefix}.json`), JSON.stringify(brand))
+    return brand.products as Products
+  }
+  const products = grow('KFC', (kfc) => {
+    kfc.pages = kfc.pages.filter((p) => p !== 'shop/products/:slug')
+  })
+  return { dir, products, attProducts: grow('att') }
 }
 
 describe('a 2,000-product catalog', () => {
-  const { dir, products } = grownKfc()
+  const { dir, products, attProducts } = grownBrands()
   const out = join(work, 'site')
   const run = build(dir, out, join(work, 'history'))
   const html = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
@@ -47,7 +58,7 @@ describe('a 2,000-product catalog', () => {
       expect(cards(page), route).toBe(listed.length)
       expect(JSON.parse(JSON.stringify(extractPayload(page, route))), route).toEqual(payload(route))
       seen.set(route, listed)
-      const pager = page.match(/<nav class="pager"[\s\S]*?<\/nav>/)?.[0] ?? ''
+      const pager = page.match(/<nav [^>]*aria-label="Pages">[\s\S]*?<\/nav>/)?.[0] ?? ''
       for (const [, href] of pager.matchAll(/href="([^"]+)"/g)) if (href) queue.push(href)
     }
     return seen
@@ -93,5 +104,15 @@ describe('a 2,000-product catalog', () => {
       expect(listed.sort(), name).toEqual(expected.sort())
       expect(html(href as string)).toContain(`aria-current="page">${name}</a>`)
     }
+  })
+
+  it('lists 48 products on a brand home that shows the range, and the rest on the pages it links', () => {
+    expect(cards(html('/att'))).toBe(48)
+    const pages = crawl('/att')
+    expect(pages.size).toBe(Math.ceil(catalogSize / 48))
+    expect(pages.has('/att/page/2')).toBe(true)
+    const listed = [...pages.values()].flat()
+    expect(listed).toHaveLength(catalogSize)
+    expect(new Set(listed)).toEqual(new Set(attProducts.map((p) => p.slug)))
   })
 })
