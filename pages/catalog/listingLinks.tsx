@@ -54,13 +54,13 @@ export function pagerMarkup(page: number, pages: number, href: (n: number) => st
   )
 }
 
-/** "All categories" and each category, the one shown marked as the current page. */
+/** "All categories" and each category, the one shown marked current (the set shown, not always this very page). */
 export function categoryMarkup(choices: { name: string; href: string; current: boolean }[]): string {
   return renderToStaticMarkup(
     <ul>
       {choices.map(({ name, href, current }) => (
         <li key={href}>
-          <a href={withBase(href)} aria-current={current ? 'page' : undefined}>
+          <a href={withBase(href)} aria-current={current ? 'true' : undefined}>
             {name}
           </a>
         </li>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pagerNumbers } from '../../pages/catalog/listingLinks.tsx'
 import { categorySlugs, listingPlaces, listingSlug, placeOfSlug } from '../../routing/listingPages.ts'
 
 describe('the pages of a paged catalog', () => {
@@ -29,5 +30,13 @@ describe('the pages of a paged catalog', () => {
     expect(placeOfSlug('page/4', slugs)).toEqual({ page: 4 })
     expect(placeOfSlug('category/none', slugs)).toBeUndefined()
     expect(placeOfSlug('pages/2', slugs)).toBeUndefined()
+  })
+
+  it('links the first and last page and this one’s neighbours, with a gap (0) for each run left out', () => {
+    expect(pagerNumbers(1, 1)).toEqual([1])
+    expect(pagerNumbers(1, 4)).toEqual([1, 2, 0, 4])
+    expect(pagerNumbers(3, 4)).toEqual([1, 2, 3, 4])
+    expect(pagerNumbers(20, 42)).toEqual([1, 0, 19, 20, 21, 0, 42])
+    expect(pagerNumbers(42, 42)).toEqual([1, 0, 41, 42])
   })
 })
