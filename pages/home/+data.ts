@@ -11,6 +11,7 @@ import {
 } from '../../components/page/build/pageData.ts'
 import type { Art, NavLink, Product } from '../../components/page/index.ts'
 import { siteRoutes } from '../../routing/build/siteRoutes.ts'
+import { listingPageSize } from '../../routing/listingPages.ts'
 import { isExplorable, routeLabel, startLabel } from './routeLabel.ts'
 
 export interface Teaser {
@@ -26,6 +27,8 @@ export interface Data {
   products: Product[]
   /** The brand has its own catalog page: home shows a selection and links there. */
   catalogHref?: string
+  /** Without one, home lists the range, one listing page of it: the next page, when there is more. */
+  nextHref?: string
   links: ShopLinks
   fulfilment: Fulfilment
   /** The hero button's words. */
@@ -68,8 +71,9 @@ export const data = definePageData(({ brand }): Data => {
     })
   return {
     hero: brand.heroArt,
-    products: catalogHref ? brand.products.slice(0, featuredCount) : brand.products,
+    products: brand.products.slice(0, catalogHref ? featuredCount : listingPageSize),
     ...(catalogHref ? { catalogHref } : {}),
+    ...(!catalogHref && brand.products.length > listingPageSize ? { nextHref: `${base}/page/2` } : {}),
     links,
     fulfilment,
     startLabel: startLabel(fulfilment.kind, brand.products.length > 0),

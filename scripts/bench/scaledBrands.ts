@@ -74,7 +74,7 @@ export function writeScaledBrands(pages: number, basePages: number, dir: string)
   return { catalogs, partners }
 }
 
-function growCatalog(products: Product[], size: number): Product[] {
+export function growCatalog(products: Product[], size: number): Product[] {
   const catalog = products.slice(0, size)
   for (let n = catalog.length; n < size; n++) {
     const model = products[n % products.length] as Product
