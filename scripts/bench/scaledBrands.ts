@@ -1,14 +1,14 @@
 // Brand data for the scale run: the real brands, with KFC's and arch-pristine's catalogs (whose products each
 // have a page) grown, and beyond 5,000 products a catalog, partners added as copies of KFC (as `npm run new-brand
-// -- <prefix> --like KFC` writes them) with catalogs of their own, until the site has about `pages` pages. A
-// catalog page, a cart and a checkout list their brand's whole catalog, so a catalog's size is the size of those
-// pages: capped at the 10,000-page run's, a larger site has more partners, not a 100 MB catalog page (how a real
-// one grows; pages that large would measure one page, not the build). Generated products are variations of the
+// -- <prefix> --like KFC` writes them) with catalogs of their own, until the site has about `pages` pages: a page per
+// product, and the listing pages of a catalog longer than one page (routing/listingPages.ts). A catalog's size is
+// capped at the 10,000-page run's: a larger site has more partners. Generated products are variations of the
 // brand's own (name, slug, price, and the edition number as their picture's label, so each has a picture of its
 // own as brand data requires), so every page renders what a real catalog would.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { globSync } from 'tinyglobby'
+import { pageCount } from '../../routing/listingPages.ts'
 import { brandLike } from '../newBrand/likeBrand.ts'
 
 const grown = ['KFC', 'arch-pristine']
@@ -52,15 +52,37 @@ export interface ScaledBrands {
   partners: string[]
 }
 
-/** Writes the brand files to `dir` with `productPages` product pages in all (the real ones counted), spread over
- *  catalogs of at most `maxCatalog`, KFC's and arch-pristine's first. */
+/** Pages a catalog grown from `products` to `size` adds beyond its first listing page: a page per product, and a
+ *  listing longer than one page continues on pages of its own, the catalog's and each category's. */
+export function catalogPages(products: Product[], size: number): number {
+  const catalog = growCatalog(products, size)
+  if (pageCount(catalog.length) === 1) return catalog.length
+  const perCategory = new Map<unknown, number>()
+  for (const product of catalog) perCategory.set(product.category, (perCategory.get(product.category) ?? 0) + 1)
+  const categoryPages = [...perCategory.values()].reduce((n, count) => n + pageCount(count), 0)
+  return catalog.length + pageCount(catalog.length) - 1 + categoryPages
+}
+
+/** Writes the brand files to `dir` so that the site has about `pages` pages (the real ones counted), its products
+ *  spread over catalogs of at most `maxCatalog`, KFC's and arch-pristine's first. */
 export function writeScaledBrands(pages: number, basePages: number, dir: string): ScaledBrands {
-  const ownProducts = grown.reduce((n, prefix) => n + readBrand(`brands/${prefix}.json`).products.length, 0)
-  const productPages = Math.max(0, pages - basePages + ownProducts)
-  const catalogCount = Math.max(grown.length, Math.ceil(productPages / maxCatalog))
-  const perCatalog = Math.round(productPages / catalogCount)
+  const models = Object.fromEntries(grown.map((prefix) => [prefix, readBrand(`brands/${prefix}.json`).products]))
+  const modelOf = (prefix: string) => models[prefix] ?? models[partnerModel] ?? []
+  const ownPages = grown.reduce((n, prefix) => n + catalogPages(modelOf(prefix), modelOf(prefix).length), 0)
+  const catalogsPages = Math.max(0, pages - basePages + ownPages)
+  const catalogCount = Math.max(grown.length, Math.ceil(catalogsPages / catalogPages(modelOf(partnerModel), maxCatalog)))
   const partners = Array.from({ length: catalogCount - grown.length }, (_, i) => `${partnerModel}-${i + 2}`)
-  const catalogs = Object.fromEntries([...grown, ...partners].map((prefix) => [prefix, perCatalog]))
+  const prefixes = [...grown, ...partners]
+  // The one catalog size (the fewest products) at which all catalogs together make the pages asked for.
+  const pagesAt = (size: number) => prefixes.reduce((n, prefix) => n + catalogPages(modelOf(prefix), size), 0)
+  let [low, high] = [0, maxCatalog]
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2)
+    if (pagesAt(mid) < catalogsPages) low = mid + 1
+    else high = mid
+  }
+  const perCatalog = low
+  const catalogs = Object.fromEntries(prefixes.map((prefix) => [prefix, perCatalog]))
   copyBrands(dir, (brand) => {
     if (grown.includes(brand.prefix)) brand.products = growCatalog(brand.products, perCatalog)
   })
