@@ -26,7 +26,8 @@ export default function ConfirmItemPage({ payload }: PageProps<Data>) {
           catalogHref={links.catalog}
           goToCart
         />
-      ) : slug && !found.ready ? (
+      ) : slug === undefined || (slug && !found.ready) ? (
+        // Until the query is read (the prerendered page has none) and while the item is fetched.
         <p className="notice" role="status">
           {found.failed ? 'This item could not be loaded. Check your connection and reload the page.' : 'Loading...'}
         </p>

@@ -212,6 +212,21 @@ test('a cart line whose product the catalog no longer has is named as stored, re
   await expect(page.getByLabel('Full name')).toBeVisible()
 })
 
+test('the item page fetches its item alone, and without a known one leads to the catalog', async ({ page }) => {
+  const html = await (await page.request.get('/NCR/scan/confirmItem')).text()
+  // Prerendered, it carries no catalog and waits for the query.
+  expect(html).toContain('Loading...')
+  expect(html).not.toContain('Grade A Large Eggs')
+  await page.goto('/NCR/scan/confirmItem?item=retired-eggs')
+  await expect(page.getByText('We could not find the item “retired-eggs”. Please pick one in the catalog.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Browse the catalog' })).toHaveAttribute('href', '/NCR/scan')
+  await page.goto('/NCR/scan/confirmItem')
+  await expect(page.getByText('Pick an item in the catalog.')).toBeVisible()
+  await page.goto('/NCR/scan/confirmItem?item=bananas-3-lb')
+  await expect(page.getByRole('img', { name: 'Bananas, 3 lb Bag' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+})
+
 test('where the browser keeps no data, the cart and an order last for the visit, and the console says so once', async ({
   page,
 }) => {
