@@ -9,6 +9,23 @@ const port = Number(process.env.E2E_PORT ?? 4174)
 const deployable = process.env.E2E_DIR ?? 'dist/site'
 const chromium = systemChromium()
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    ...(chromium ? { executablePath: chromium } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Segment's hosts lead nowhere (a closed local port): a page without the Segment stand-in of
+      // tests/e2e/segment.ts cannot reach the internet either.
+      '--host-resolver-rules=MAP cdn.segment.com 127.0.0.1:9, MAP api.segment.io 127.0.0.1:9',
+    ],
+  },
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Its own folder: Playwright empties it at every run, and test-results/ also holds the other stages' reports.
@@ -29,25 +46,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(chromium ? { executablePath: chromium } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            // Segment's hosts lead nowhere (a closed local port): a page without the Segment stand-in of
-            // tests/e2e/segment.ts cannot reach the internet either.
-            '--host-resolver-rules=MAP cdn.segment.com 127.0.0.1:9, MAP api.segment.io 127.0.0.1:9',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: browser, testIgnore: /pagedCatalog\./ },
+    // The paged-catalog tests need a deployable of their own (tests/e2e/pagedCatalog.ts), built first.
+    { name: 'paged catalog build', testMatch: /pagedCatalog\.setup\.ts/ },
+    { name: 'paged catalog', use: browser, testMatch: /pagedCatalog\.spec\.ts/, dependencies: ['paged catalog build'] },
   ],
   webServer: {
     command: `npx tsx scripts/preview.ts --object-store --port ${port} --dir ${deployable}`,

@@ -7,11 +7,13 @@ import { motifNames } from './art/motifs.ts'
 import { chromeVocabulary, defaultChrome, stripVocabulary } from './chrome.ts'
 import { brandKinds, fulfilmentKinds, weekdays } from './fulfilment.ts'
 import { fulfilmentTimes, productHandover } from './handoverSchema.ts'
+import { helpSchema } from './helpSchema.ts'
+import { journeySchema } from './journeySchema.ts'
 import { localeSchema } from './localeSchema.ts'
 import { routeMiddlewareNames } from './routeMiddleware.ts'
 import { slug, text } from './schemaParts.ts'
 import { timeWindowsSchema } from './timeWindowSchema.ts'
-import { journeySchema, locationsSchema } from './visitSchema.ts'
+import { locationsSchema } from './visitSchema.ts'
 import { webFontFamilies } from './webFonts.ts'
 
 const color = v.pipe(v.string('expected a colour'), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#c8102e"'))
@@ -265,7 +267,11 @@ export const brandSchema = v.strictObject({
   ),
   journey: field(
     v.optional(journeySchema),
-    'Steps of the guided journey asked before the shared ones: { steps: [{ id, title, intro, fields }] }, fields of kind "location" (one of locations.places) or "date" ("after" another date field).',
+    'Steps of the guided journey asked before the shared ones (required with "journey/start"): { steps: [{ id, title, intro, fields }] }, fields of kind "location" (one of locations.places), "date" ("after" another date field) or "choice" ({ label, options, multiple? }).',
+  ),
+  help: field(
+    v.optional(helpSchema),
+    'What a customer-service request can be about (required with "service"): { topics: [{ label, aboutProduct?, asks? }] }; asks: fields of kind "date" or "choice" the topic asks before the message.',
   ),
   middleware: field(
     v.optional(
@@ -294,4 +300,6 @@ export type Article = v.InferOutput<typeof articleSchema>
 export type Theme = v.InferOutput<typeof themeSchema>
 export type { Chrome } from './chrome.ts'
 export type Art = v.InferOutput<typeof artSchema>
-export type { JourneyStepData, Locations } from './visitSchema.ts'
+export type { HelpTopic } from './helpSchema.ts'
+export type { ChoiceFieldData, JourneyStepData } from './journeySchema.ts'
+export type { Locations } from './visitSchema.ts'

@@ -9,10 +9,12 @@ export interface ErrorPageData {
 }
 
 export const internalServerError = 'Internal Server Error'
+export const notFoundHeading = 'Page Not Found'
 
-/** `message` replaces the default heading (an error from the catalogue, such as an unknown route middleware). */
+/** `message` replaces the default heading (an error from the catalogue, such as an unknown route middleware, or a
+ *  page a middleware failed: "Page Not Found: {path}"). */
 export function errorPagePayload(status: 404 | 500, catchAllBases: string[], message?: string): Payload<ErrorPageData> {
-  const heading = message ?? (status === 404 ? 'Page Not Found' : internalServerError)
+  const heading = message ?? (status === 404 ? notFoundHeading : internalServerError)
   return {
     route: { path: '', feature: 'error', layout: 'default', scope: 'Demo' },
     brand: null,

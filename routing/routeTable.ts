@@ -2,6 +2,8 @@
 // catch-all bases whose unknown slugs are "Page Not Found", and the configured redirects.
 import type { Brand } from '../brand/brandSchema.ts'
 import { articlePagePrefix, listedPageKind, type PageKind, type RouteFeature } from '../brand/pageKinds.ts'
+import { mainShopSection } from '../brand/shopLinks.ts'
+import { categorySlugs, listingPlaces, listingSlug } from './listingPages.ts'
 
 export interface RouteEntry {
   /** Canonical path in the seed table's casing, no trailing slash ("/KFC/shop/cart"). */
@@ -66,10 +68,27 @@ export function buildRouteTable(brands: readonly Brand[]): RouteTable {
         catchAllBases.push(`${base}/${kind.base}`)
         for (const entry of brand[kind.source]) add(`${kind.base}/${entry.slug}`, kind, entry.slug, page)
       } else add(page, kind, kind.feature === 'article' ? page.slice(articlePagePrefix.length) : undefined)
+      // A catalog longer than one listing page continues on pages of its own (listingPages.ts): the catalog page's,
+      // or the brand home's where it lists the range, having no catalog page.
+      if (kind.feature === 'catalog' || (kind.feature === 'home' && !listsCatalog(brand))) {
+        const categories = brand.products.map((p) => p.category)
+        const slugs = categorySlugs(categories)
+        const listing = kind.feature === 'catalog' ? kind : { feature: 'catalog' as const }
+        for (const place of listingPlaces(categories)) {
+          const slug = listingSlug(place, slugs)
+          add(page ? `${page}/${slug}` : slug, listing, slug, page)
+        }
+      }
     }
     for (const [from, to] of Object.entries(brand.redirects)) {
       redirects.push({ from: `${base}/${from}`, to: to === '' ? base : `${base}/${to}` })
     }
   }
   return { routes, catchAllBases, redirects }
+}
+
+/** Whether the brand's main shop has a page of its own (its home then shows a few products and links there). */
+function listsCatalog(brand: Brand): boolean {
+  const section = mainShopSection(brand)
+  return section !== undefined && brand.pages.includes(section)
 }

@@ -4,6 +4,10 @@
 # packages where apt is available (Playwright cannot download its own browsers on every machine), else Playwright's
 # own build. playwright.config.ts picks the same binary. Says what it did.
 set -euo pipefail
+# Another apt or dpkg may hold the package lock for a while: apt-get waits for it, up to 2 minutes.
+source "$(dirname "$0")/lib/aptWithLock.sh"
+lock_wait=120
+
 shell=/usr/bin/chromium-headless-shell
 full=/usr/bin/chromium
 if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then
@@ -12,10 +16,10 @@ elif [ -x "$shell" ]; then
   echo "browser: using Debian's chromium-headless-shell at $shell ($("$shell" --version 2>/dev/null | head -1))"
 elif command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = "0" ]; then
   echo "browser: installing Debian's chromium-headless-shell with apt-get (not found at $shell)…"
-  apt-get update -qq
-  if DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null; then
+  apt_get_waiting "$lock_wait" update -qq
+  if apt_get_waiting "$lock_wait" install -y -qq chromium-headless-shell >/dev/null; then
     echo "browser: installed $("$shell" --version 2>/dev/null | head -1)"
-  elif [ -x "$full" ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; then
+  elif [ -x "$full" ] || apt_get_waiting "$lock_wait" install -y -qq chromium >/dev/null; then
     echo "browser: no chromium-headless-shell package here; using Debian's chromium at $full"
   else
     echo "browser: apt-get could not install a Chromium" >&2

@@ -1,17 +1,19 @@
 // `npm run gallery`: screenshots of every brand's home and the entry page of each flow it offers, then, where it has a
 // cart, its cart, checkout and order confirmation with an order of its kind placed through the pages
-// (gallery/shopJourney.ts), at a phone and a desktop width, written with an index page into one folder, so a change
-// to a brand can be reviewed at a glance.
+// (gallery/shopJourney.ts), and its account signed out and signed in (gallery/accountPictures.ts), at a phone and a
+// desktop width, written with an index page into one folder, so a change to a brand can be reviewed at a glance.
 // Serves the built deployable itself on 127.0.0.1 (run `npm run build` first); requests leaving this machine (the
 // analytics library's CDN) are refused, so a gallery never depends on the network.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join, relative, resolve } from 'node:path'
+import type { Page } from '@playwright/test'
 import { loadBrands } from '../brand/build/loadBrands.ts'
 import { flowLinks } from '../pages/directory/flows.ts'
 import { runCommandLine, usageErrorText } from './cli/commandLine.ts'
 import { isCi, systemChromium } from './cli/environment.ts'
 import { asList, asText, UsageError, valueOption } from './cli/options.ts'
+import { accountHref, accountLabels, photographAccount } from './gallery/accountPictures.ts'
 import { galleryIndex, type Shot } from './gallery/galleryIndex.ts'
 import { shopJourney, walkShopJourney } from './gallery/shopJourney.ts'
 import { createStaticServer } from './server/staticServer.ts'
@@ -19,7 +21,7 @@ import { createStaticServer } from './server/staticServer.ts'
 const spec = {
   name: 'gallery',
   summary:
-    "Screenshots of every brand's home and the entry page of each flow it offers, and of its cart, checkout and confirmation with an order of its kind placed, at a phone and a desktop width, with an index page, from a built deployable. Offline: requests leaving the machine are refused.",
+    "Screenshots of every brand's home and the entry page of each flow it offers, and of its cart, checkout and confirmation with an order of its kind placed and its account signed out and in, at a phone and a desktop width, with an index page, from a built deployable. Offline: requests leaving the machine are refused.",
   options: {
     dir: valueOption('--dir', '<dir>', 'Built deployable to photograph', asText, 'dist/site'),
     out: valueOption('--out', '<dir>', 'Folder for the screenshots and index.html (replaced)', asText, 'gallery'),
@@ -109,26 +111,33 @@ try {
     // The order is placed once, at the first width; each step is shot at every width by resizing the page, whole
     // (a checkout's questions run below the fold).
     const journey = shopJourney(brand)
-    if (journey) {
+    const account = accountHref(brand)
+    /** Shoots the page as it is, whole, at every width, and goes back to the first. */
+    const shootWidths = async (page: Page, name: string, label: string) => {
+      const url = new URL(page.url())
+      await page.evaluate(() => document.fonts.ready)
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: height(width) })
+        await page.evaluate(() => new Promise((laidOut) => requestAnimationFrame(laidOut)))
+        const file = `${brand.prefix}/${name}-${width}.png`
+        await page.screenshot({ path: join(out, file), fullPage: true })
+        shots.push({ brand: brand.prefix, brandName: brand.name, label, href: url.pathname + url.search, width, file })
+      }
+      await page.setViewportSize({ width: widths[0] as number, height: height(widths[0] as number) })
+    }
+    if (journey || account) {
       const context = await offlineContext(widths[0] as number)
       const page = await context.newPage()
-      await walkShopJourney(page, origin, brand.prefix, journey, async ({ step, label }) => {
-        const url = new URL(page.url())
-        await page.evaluate(() => document.fonts.ready)
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: height(width) })
-          await page.evaluate(() => new Promise((laidOut) => requestAnimationFrame(laidOut)))
-          const file = `${brand.prefix}/order-${step}-${width}.png`
-          await page.screenshot({ path: join(out, file), fullPage: true })
-          shots.push({ brand: brand.prefix, brandName: brand.name, label, href: url.pathname + url.search, width, file })
-        }
-        await page.setViewportSize({ width: widths[0] as number, height: height(widths[0] as number) })
-      })
+      if (journey)
+        await walkShopJourney(page, origin, brand.prefix, journey, ({ step, label }) => shootWidths(page, `order-${step}`, label))
+      // After the order, so that the signed-in account lists it.
+      if (account)
+        await photographAccount(page, origin, account, (state) => shootWidths(page, `account-${state}`, accountLabels[state]))
       await context.close()
     }
     if (!quiet)
       console.log(
-        `${brand.prefix}: ${pages.length} pages${journey ? ` and an order (${journey.kind})` : ''} × ${widths.length} widths`,
+        `${brand.prefix}: ${pages.length} pages${journey ? ` and an order (${journey.kind})` : ''}${account ? ', the account signed out and in' : ''} × ${widths.length} widths`,
       )
   }
   writeFileSync(join(out, 'index.html'), galleryIndex(shots))

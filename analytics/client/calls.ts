@@ -96,8 +96,12 @@ export const trackPage = (payload: Payload): void => {
   ])
 }
 export const track = (event: string, properties?: Properties): void => make('track', [event, properties])
-/** Login traits: user id, anonymous id and phone. A user id also records "Signed In". */
-export const identify = (userId: string | null, traits?: Properties): void => make('identify', [userId, traits])
+/** What the visitor told a form (email, name, phone, …), kept with the identity they already have: no user id, so
+ *  a guest's traits go with their anonymous id and a signed-in visitor's with their user id. Not a sign-in. */
+export const identify = (traits: Properties): void => make('identify', [null, traits])
+/** The visitor signed in to their account: identify with the user id and the login traits, and "Signed In". Only
+ *  an account sign-in calls this; a form's answers are not a sign-in (identify). */
+export const signIn = (userId: string, traits?: Properties): void => make('identify', [userId, traits])
 export const group = (groupId: string, traits?: Properties): void => make('group', [groupId, traits])
 /** Signs the visitor out of analytics: user id and traits cleared, a new anonymous id next time. */
 export const reset = (): void => make('reset', [])

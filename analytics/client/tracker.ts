@@ -16,6 +16,7 @@ import {
 } from './analyticsState.ts'
 import { publishEventCounts } from './eventCount.ts'
 import { forgetStoredIdentity, strandedWriteKeys } from './libraryStorage.ts'
+import { activateWatcher } from './libraryWatcher.ts'
 import type { MadeCall, PageCall } from './madeCalls.ts'
 import { pageContextAt } from './pageContext.ts'
 import { validateEvent } from './validateEvent.ts'
@@ -47,10 +48,16 @@ function loadInstance(writeKey: string): Promise<Analytics> {
           .then(([analytics]) => resolve(analytics), reject),
       ),
     )
-    instance.then(rememberIdentity, (error) => console.error('Segment could not be loaded:', error))
+    instance.then(watchIdentity, (error) => console.error('Segment could not be loaded:', error))
     instances.set(writeKey, instance)
   }
   return instance
+}
+
+/** The identity the library has now, and from then on whenever the library changes it. */
+function watchIdentity(analytics: Analytics) {
+  rememberIdentity(analytics)
+  activateWatcher(analytics, () => rememberIdentity(analytics))
 }
 
 function rememberIdentity(analytics: Analytics) {
@@ -245,14 +252,16 @@ function track(made: MadeCall, event: string, properties: Properties = {}): void
   dispatch(made, { type: 'track', label: event, data: properties, check: { event, properties } }, [event, properties])
 }
 
-/** A user id also records "Signed In". */
+/** A user id is a sign-in (calls.ts's signIn) and also records "Signed In"; without one the traits go with the
+ *  identity the visitor has (the library keeps a signed-in visitor's user id on them). */
 function identify(made: MadeCall, userId: string | null, traits: Properties = {}): void {
-  const anonymousId = readAnalyticsState().anonymousId
-  const data = { userId, ...(anonymousId ? { anonymousId } : {}), ...traits }
+  const known = readAnalyticsState()
+  const shownId = userId ?? known.userId ?? null
+  const data = { userId: shownId, ...(known.anonymousId ? { anonymousId: known.anonymousId } : {}), ...traits }
   if (userId) updateAnalyticsState(() => ({ userId }))
   dispatch(
     made,
-    { type: 'identify', label: `identify: ${userId ?? 'anonymous'}`, data, check: { traits } },
+    { type: 'identify', label: `identify: ${shownId ?? 'anonymous'}`, data, check: { traits } },
     userId ? [userId, traits] : [traits],
   )
   if (userId) track(made, 'Signed In', { username: userId })

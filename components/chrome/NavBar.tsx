@@ -50,7 +50,14 @@ export function NavBar({ payload }: { payload: Payload }) {
           <CartCount count={count} />
         </a>
       )}
-      <button type="button" className="menu-button" popoverTarget={menuId} aria-controls={menuId} aria-expanded={open}>
+      <button
+        type="button"
+        className="menu-button"
+        popoverTarget={menuId}
+        aria-controls={menuId}
+        aria-expanded={open}
+        aria-label="Menu"
+      >
         <span className="menu-icon" aria-hidden="true" />
         <span className="menu-label">Menu</span>
       </button>

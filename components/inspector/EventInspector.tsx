@@ -23,7 +23,7 @@ export function EventInspector({ scope, scopeName }: InspectorScope) {
     <>
       {open && !Panel && (
         <span role={failed ? 'alert' : 'status'} className="inspector-note">
-          {failed ? 'The inspector could not be loaded; press again to retry.' : 'Loading…'}
+          {failed ? 'The inspector could not be loaded; press again to retry.' : 'Loading...'}
         </span>
       )}
       <button

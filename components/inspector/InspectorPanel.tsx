@@ -1,8 +1,9 @@
-// The event inspector drawer: the visitor's identity, the active Segment source, a presenter's own write key
+// The event inspector drawer: the visitor's identity (and which id the events are tied to), the active Segment source, a presenter's own write key
 // (validated; removing it reloads the page), the demo's reset, and the recent analytics events with their payloads:
 // those of the page's brand, or of every brand, which the presenter can clear.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { belongsTo, useAnalyticsState } from '../../analytics/client/analyticsState.ts'
+import { idLabel } from '../../analytics/client/idLabel.ts'
 import { setManualWriteKey } from '../../analytics/client/tracker.ts'
 import { writeKeyProblem } from '../../analytics/writeKey.ts'
 import { TextField } from '../forms/Field.tsx'
@@ -45,6 +46,9 @@ export function InspectorPanel({ scope, scopeName, onClose }: InspectorScope & {
         </button>
       </header>
       <dl className="inspector-identity">
+        {/* Which id the events are tied to: anonymous_id until a user id is known. */}
+        <dt>Id label</dt>
+        <dd>{idLabel(state)}</dd>
         <dt>anonymous_id</dt>
         <dd>{state.anonymousId ?? 'not assigned yet'}</dd>
         <dt>user_id</dt>

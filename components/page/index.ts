@@ -3,7 +3,7 @@
 // navigation, stored visitor state and the shapes it is checked against, reference numbers, price formatting and
 // deferring work to idle time. Features import shared code only through kit surfaces like this one, so a page's imports
 // name the kits it uses, not where each piece lives.
-export { group, identify, reset, track } from '../../analytics/client/calls.ts'
+export { group, identify, reset, signIn, track } from '../../analytics/client/calls.ts'
 export type { Art, Article, Brand, LandingPage, Product, ProductFacts, Resort } from '../../brand/brandSchema.ts'
 export type { NavLink, PageProps, Payload } from '../../brand/payload.ts'
 export { stripBase, withBase } from '../../lib/base.ts'
@@ -20,7 +20,7 @@ export { readStored, storageKey, useStored, writeStored } from '../../lib/stored
 export { storedList } from '../../lib/storedList.ts'
 export { useHydrated } from '../../lib/useHydrated.ts'
 export { useQueryParam } from '../../lib/useQueryParam.ts'
-export type { ErrorPageData } from '../../renderer/errorPagePayload.ts'
+export { type ErrorPageData, notFoundHeading } from '../../renderer/errorPagePayload.ts'
 export { FeatureIntro } from './FeatureIntro.tsx'
 export { ProductArt } from './ProductArt.tsx'
 export { ProgressBar } from './ProgressBar.tsx'

@@ -10,17 +10,20 @@ export function ProductGrid({
   links,
   fulfilment,
   payload,
+  firstPosition = 1,
 }: {
   products: readonly Product[]
   links: ShopLinks
   fulfilment: Fulfilment
   payload: Payload
+  /** The list position of the first product: a later page of a paged listing continues its count. */
+  firstPosition?: number
 }) {
   const shop = useShop(payload)
   return (
     <ul className="product-grid">
       {products.map((p, i) => (
-        <ProductCard key={p.slug} product={p} position={i + 1} links={links} fulfilment={fulfilment} shop={shop} />
+        <ProductCard key={p.slug} product={p} position={firstPosition + i} links={links} fulfilment={fulfilment} shop={shop} />
       ))}
     </ul>
   )

@@ -1,29 +1,29 @@
-// Account: sign in with email or phone (identify with the login traits, "Signed In", the brand as group), the
-// signed-in profile with this visitor's orders, and sign out (analytics reset).
+// Account: signed out, only the sign-in with email or phone (identify with the login traits, "Signed In", the brand
+// as group); signed in, the profile with sign out (analytics reset) and, where the brand takes orders or bookings,
+// what this visitor sent it, in the brand's words (OrderHistory.tsx). Nothing of a visitor's history shows before
+// they sign in.
+import './account.css'
 import { type FormEvent, useState } from 'react'
 import { LoginField, loginChecks, type SignedInUser, userIdFor, useSignedInUser } from '../../components/account/index.ts'
 import { useCheckedFieldOnDemand } from '../../components/forms/index.ts'
 import {
   FeatureIntro,
-  formatPrice,
   group,
-  identify,
   type PageProps,
   reset,
   safeReturnPath,
+  signIn as signInAnalytics,
   withBase,
 } from '../../components/page/index.ts'
-import { orders as storedOrders } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
-import { DataTable } from './DataTable.tsx'
+import { OrderHistory } from './OrderHistory.tsx'
 
 export default function AccountPage({ payload }: PageProps<Data>) {
   const { scope } = payload.route
+  const { words, confirmOrder } = payload.page
   const [user, setUser] = useSignedInUser(scope)
-  const orders = storedOrders.use(scope)
   const [login, setLogin] = useState('')
   const { error, prepare, check } = useCheckedFieldOnDemand(login, loginChecks, (checks, typed) => checks.loginProblem(typed))
-  const confirm = payload.page.links.confirmOrder
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault()
@@ -37,7 +37,7 @@ export default function AccountPage({ payload }: PageProps<Data>) {
       signedInAt: new Date().toISOString(),
     }
     setUser(signedIn)
-    identify(signedIn.userId, parsed)
+    signInAnalytics(signedIn.userId, parsed)
     if (payload.brand) group(payload.brand.prefix, { name: payload.brand.name, industry: payload.brand.industry })
     const next = safeReturnPath(new URLSearchParams(location.search).get('next'))
     if (next) location.assign(withBase(next))
@@ -48,23 +48,10 @@ export default function AccountPage({ payload }: PageProps<Data>) {
     reset()
   }
 
-  return (
-    <>
-      <FeatureIntro payload={payload} />
-      {user ? (
-        <section className="panel" aria-labelledby="profile-heading">
-          <h2 id="profile-heading">Signed in</h2>
-          <dl className="totals">
-            <dt>{user.email ? 'Email' : 'Phone'}</dt>
-            <dd>{user.email ?? user.phone}</dd>
-            <dt>Member id</dt>
-            <dd>{user.userId}</dd>
-          </dl>
-          <button type="button" className="button secondary" onClick={signOut}>
-            Sign out
-          </button>
-        </section>
-      ) : (
+  if (!user)
+    return (
+      <>
+        <FeatureIntro payload={payload} />
         <form className="panel" onSubmit={signIn} onFocus={prepare} noValidate aria-labelledby="sign-in-heading">
           <h2 id="sign-in-heading">Sign in</h2>
           <LoginField id="account-login" value={login} error={error} onValue={setLogin} />
@@ -72,24 +59,32 @@ export default function AccountPage({ payload }: PageProps<Data>) {
             Sign in
           </button>
         </form>
-      )}
-      <section className="panel" aria-labelledby="orders-heading">
-        <h2 id="orders-heading">Your orders</h2>
-        <DataTable
-          caption="Your orders"
-          rows={orders}
-          rowKey={(o) => o.id}
-          columns={[
-            {
-              header: 'Order',
-              cell: (o) => (confirm ? <a href={withBase(`${confirm}?order=${o.id}`)}>{o.id}</a> : o.id),
-            },
-            { header: 'Placed', cell: (o) => new Date(o.placedAt).toLocaleDateString('en-US') },
-            { header: 'Items', cell: (o) => o.totals.itemCount, numeric: true },
-            { header: 'Total', cell: (o) => formatPrice(o.totals.total, payload.brand?.currency ?? 'USD'), numeric: true },
-          ]}
-        />
+      </>
+    )
+
+  return (
+    <>
+      <FeatureIntro payload={payload} />
+      <section className="panel" aria-labelledby="profile-heading">
+        <h2 id="profile-heading">Signed in</h2>
+        <dl className="totals">
+          <dt>{user.email ? 'Email' : 'Phone'}</dt>
+          <dd>{user.email ?? user.phone}</dd>
+          <dt>Member id</dt>
+          <dd>{user.userId}</dd>
+        </dl>
+        <button type="button" className="button secondary" onClick={signOut}>
+          Sign out
+        </button>
       </section>
+      {words && (
+        <OrderHistory
+          scope={scope}
+          words={words}
+          currency={payload.brand?.currency ?? 'USD'}
+          link={(order) => (confirmOrder ? withBase(`${confirmOrder}?order=${order.id}`) : undefined)}
+        />
+      )}
     </>
   )
 }

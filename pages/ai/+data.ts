@@ -1,7 +1,7 @@
 // The assistant answers from what the brand itself publishes: its FAQ, its catalog (only the fields it reads, not
 // the art) and its locations, plus where a recommended product can be opened and the currency its prices are in.
 
-import { commerceData, definePageData } from '../../components/page/build/pageData.ts'
+import { commerceData, definePageData, productKind } from '../../components/page/build/pageData.ts'
 import type { AssistantLinks, AssistantLocations, AssistantProduct } from './knowledge.ts'
 
 export interface Data {
@@ -13,7 +13,7 @@ export interface Data {
 }
 
 export const data = definePageData((ctx): Data => {
-  const { products, links } = commerceData(ctx)
+  const { products, links, fulfilment } = commerceData(ctx)
   return {
     faq: ctx.brand?.faq ?? [],
     products: products.map((p) => ({
@@ -23,6 +23,7 @@ export const data = definePageData((ctx): Data => {
       price: p.price,
       description: p.description,
       ...(p.badge ? { badge: p.badge } : {}),
+      ...(productKind(p, fulfilment) === 'application' ? { application: true as const } : {}),
     })),
     links: {
       catalog: links.catalog,

@@ -9,6 +9,8 @@ export interface AssistantProduct {
   price: number
   description: string
   badge?: string
+  /** Applied for rather than bought (fulfilment kind "application"): its price is a fee, or none (productPrice.ts). */
+  application?: true
 }
 
 export interface AssistantFaq {
@@ -50,6 +52,7 @@ export type Intent =
   | 'category'
   | 'catalog'
   | 'recommend'
+  | 'compare'
   | 'search'
   | 'locations'
   | 'hours'

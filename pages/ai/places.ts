@@ -4,6 +4,16 @@
 import type { Knowledge, Reply } from './knowledge.ts'
 import { field, ranked } from './scoring.ts'
 
+/** Whether the question names one of the brand's places ("JFK", "Boston"), by a word of the place's name. */
+export function namesPlace(k: Knowledge, terms: readonly string[]): boolean {
+  const places = k.locations?.places ?? []
+  return ranked(
+    places,
+    places.map((p) => [field(p.name, 1)]),
+    terms,
+  ).some((s) => s.score >= 1)
+}
+
 export function placesReply(k: Knowledge, topic: 'locations' | 'hours', terms: readonly string[]): Reply | undefined {
   const { locations } = k
   if (!locations || locations.places.length === 0) return undefined

@@ -55,12 +55,24 @@ export function readBudget(question: string): { budget?: Budget; rest: string; e
 }
 
 export const has = (text: string, re: RegExp) => re.test(` ${text} `)
+/** "What's the difference between A and B?", "Compare A with B", "A vs B": the two things compared, if it is one. */
+export function comparedSides(text: string): [string, string] | undefined {
+  const m =
+    /\b(?:difference|differences|compare|comparing)\s+(?:between\s+)?(.+?)\s+(?:and|with|to|vs|versus)\s+(.+)$/.exec(text) ??
+    /^(?:.*\s)?(\S+(?:\s\S+)?)\s+(?:vs|versus)\s+(.+)$/.exec(text)
+  return m?.[1] && m[2] ? [m[1], m[2]] : undefined
+}
+/** "How do I …", "how long …": asking how something is done, not for a product ("how much" is a price). */
+export const howAsk = /^how (do|does|did|can|could|should|would|long|soon|fast|often|many|are|is)\b/
 export const priceAsk = /\s(how much|what does .* cost|what do .* cost|price|prices|pricing|cost|costs|priced|fee|fees)\s/
 export const cheapestAsk =
   /\s(cheapest|least expensive|lowest price[d]?|most affordable|cheaper|inexpensive|cheap|affordable|on a budget)\s/
 export const priciestAsk = /\s(most expensive|priciest|highest price[d]?|top of the range|fanciest)\s/
 export const recommendAsk =
   /\s(recommend\w*|suggest\w*|advice|advise|best|should i (get|buy|choose|pick|book|take)|what would you|ideal|popular|good choice|gift for)\s/
+/** Asking whether a product is there, or what it holds. */
+export const productAsk =
+  /^ (do|does) you (have|sell|offer|carry|stock) |\bwhat(s| is| does| comes)? (included|come|comes|is included) (in|with) /
 export const listAsk =
   /\s(have|has|sell|selling|offer|offering|carry|stock|available|show|list|options|kinds|types|range|selection|got|browse)\s/
 

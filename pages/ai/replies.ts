@@ -3,15 +3,17 @@
 import { formatPrice } from '../../components/page/index.ts'
 import type { Catalog } from './catalog.ts'
 import { type AssistantFaq, type AssistantProduct, type Knowledge, maxRecommendations, type Reply } from './knowledge.ts'
-import { exampleQuestions, joinList } from './phrasing.ts'
+import { exampleQuestions, joinList, possessive } from './phrasing.ts'
+import { answerFor } from './polarity.ts'
 import type { Budget } from './questions.ts'
-import { faqBeats, relatedThreshold } from './scoring.ts'
+import { faqBeats, fieldMatch, fieldOf, relatedThreshold } from './scoring.ts'
+import { expandedTerms, tokenize } from './terms.ts'
 
 export function noMatch(k: Knowledge): Reply {
   const suggestions = exampleQuestions(k)
   const sources = joinList([
-    ...(k.faq.length > 0 ? [`${k.brand}’s questions and answers`] : []),
-    ...(k.products.length > 0 ? [`${k.faq.length > 0 ? 'the' : `${k.brand}’s`} catalog`] : []),
+    ...(k.faq.length > 0 ? [`${possessive(k.brand)} questions and answers`] : []),
+    ...(k.products.length > 0 ? [`${k.faq.length > 0 ? 'the' : possessive(k.brand)} catalog`] : []),
   ])
   const honest = `I only know what ${k.brand} publishes here, so I won’t guess.`
   return {
@@ -27,11 +29,21 @@ export function noMatch(k: Knowledge): Reply {
   }
 }
 
-export function faqReply(c: Catalog, faq: AssistantFaq, terms: readonly string[]): Reply {
-  const { rankProducts, faqTopic } = c
-  const related = rankProducts(terms).filter((s) => s.score >= relatedThreshold)
+/** An FAQ entry's answer to the question, with the products it is about: those sharing two or more of the question's
+ *  words (leaving out words in most product names, such as "Discover" in Discover's), one of them a word the question
+ *  shares with the entry's question ("How do I report a lost card?" is not about gift cards, "Which generator for a
+ *  travel trailer?" not about trailer covers). */
+export function faqReply(c: Catalog, faq: AssistantFaq, question: string): Reply {
+  const { k, rankProducts, productIndex, faqTopic } = c
+  const inName = (t: string, i: number) => fieldMatch(t, productIndex[i]?.[0] ?? fieldOf([], 0)) > 0
+  const common = (t: string) => k.products.filter((_, i) => inName(t, i)).length > k.products.length / 2
+  const terms = expandedTerms(question).filter((t) => !common(t))
+  const faqTerms = fieldOf(tokenize(faq.question), 1)
+  const focus = terms.filter((t) => fieldMatch(t, faqTerms) > 0)
+  const about = (i: number) => focus.some((t) => (productIndex[i] ?? []).some((f) => fieldMatch(t, f) > 0))
+  const related = rankProducts(terms).filter((s) => s.score >= relatedThreshold && s.hits >= 2 && about(s.index))
   return {
-    text: faq.answer,
+    text: answerFor(question, faq.question, faq.answer),
     products: related.slice(0, maxRecommendations).map((s) => s.item.slug),
     matched: 'faq',
     intent: 'faq',

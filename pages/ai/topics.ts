@@ -1,7 +1,8 @@
 // What a question is about, beyond products: when and where to find the brand, cancelling, returns, what to bring,
-// delivery, picking up, fees and paying. A question, and an FAQ entry by its question, is about the first topic its
-// words show, in the order below. An FAQ entry about another topic never answers a question, and one about the same
-// topic is preferred: "Where do I pick up and drop off?" is about locations, not about what to bring to the pick-up.
+// delivery, picking up, fees and paying. A question is about the first topic its words show, in the order below; an
+// FAQ entry about every topic its question shows ("When does check-in open, and what should I bring?": hours and
+// what to bring). An FAQ entry about other topics only never answers a question, and one about the same topic is
+// preferred: "Where do I pick up and drop off?" is about locations, not about what to bring to the pick-up.
 
 export type Topic =
   | 'hours'
@@ -33,11 +34,11 @@ const cues: readonly (readonly [Topic, RegExp])[] = [
   ],
   [
     'returns',
-    / return (?!(the |my |your |a )?(car|vehicle|rental|key))| returns | refund\w* | exchange (it|them|an?|my|for) | money back | send (it |them )?back | satisfaction guarantee /,
+    / return (?!(the |my |your |a )?(car|vehicle|rental|key))| returns | refund\w* | exchang\w* | money back | get (my |the |your |our )?(\w+ ){0,3}back | send (it |them )?back | satisfaction guarantee /,
   ],
   [
     'requirements',
-    / (what|do|will) (do )?i need | need to bring | bring | documents? | passport | licen[cs]e | identification | photo id | how old | minimum age | age limit | eligib\w* | who can | requirements? | required | qualify /,
+    / (what|do|will) (do )?i need | need to bring | bring | documents? | passport | licen[cs]e | identification | photo id | how old | minimum age | age limit | (im|i am|aged?) \d\d? | eligib\w* | who can | requirements? | required | qualify /,
   ],
   ['delivery', / (ship\w*|deliver\w*|arriv\w*|dispatch\w*|mail|mailed) /],
   ['pickup', / (pickup|curbside|collect) | pick (it |them |my order )?up | in store /],
@@ -49,6 +50,13 @@ const cues: readonly (readonly [Topic, RegExp])[] = [
 export function topicOf(text: string): Topic | undefined {
   const padded = ` ${text} `
   return cues.find(([, re]) => re.test(padded))?.[0]
+}
+
+/** Every topic a normalised text shows: an FAQ entry asked in two parts ("When does check-in open, and what should I
+ *  bring?") answers questions on either. */
+export function topicsOf(text: string): Topic[] {
+  const padded = ` ${text} `
+  return cues.filter(([, re]) => re.test(padded)).map(([topic]) => topic)
 }
 
 /** Topics a brand's locations answer: where they are, and when they are open. */

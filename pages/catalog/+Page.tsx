@@ -1,26 +1,32 @@
-// The catalog: every product, filtered by category and searched by name or description as the visitor types.
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+// The catalog: its products, filtered by category and searched by name or description as the visitor types. A
+// catalog longer than one listing page shows one page of it (+data.ts) with links to its categories' listings and
+// to its other pages (markup made at build time: listingLinks.tsx); its search box searches the page shown.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { FeatureIntro, type PageProps, track } from '../../components/page/index.ts'
 import { ProductGrid, productProperties, useShop } from '../../components/shop/index.ts'
+import type { Data } from './+data.ts'
+import './listing.css'
 
 const searchReportDelayMs = 600
 
-import type { Data } from './+data.ts'
-
 export default function CatalogPage({ payload }: PageProps<Data>) {
-  const { products, links } = payload.page
-  const [category, setCategory] = useState('')
+  const { products, links, listing } = payload.page
+  // A one-page catalog filters in place; a paged one links each category's listing.
+  const [filter, setFilter] = useState('')
+  const category = listing?.category ?? filter
   const [query, setQuery] = useState('')
   const id = useId()
   const categories = [...new Set(products.map((p) => p.category))]
+  const listed = useMemo(() => (filter ? products.filter((p) => p.category === filter) : products), [products, filter])
+  const position = listing?.position ?? 1
   const shop = useShop(payload)
   useEffect(() => {
     track('Product List Viewed', {
-      list_id: payload.route.path,
+      list_id: listing?.catalog ?? payload.route.path,
       category: category || undefined,
-      products: products.map((p, i) => ({ ...productProperties(p, shop), position: i + 1 })),
+      products: listed.map((p, i) => ({ ...productProperties(p, shop), position: position + i })),
     })
-  }, [payload.route.path, category, products, shop])
+  }, [payload.route.path, listing, category, listed, position, shop])
   // Searches are reported once the visitor pauses typing, not per keystroke, or when they leave the page first.
   const pendingSearch = useRef('')
   const reportSearch = useCallback(() => {
@@ -34,36 +40,48 @@ export default function CatalogPage({ payload }: PageProps<Data>) {
   }, [query, reportSearch])
   useEffect(() => reportSearch, [reportSearch])
   const q = query.trim().toLowerCase()
-  const shown = products.filter(
-    (p) =>
-      (!category || p.category === category) &&
-      (!q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)),
-  )
+  const shown = listed.filter((p) => !q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q))
+  const where = listing ? ' on this page' : ''
   return (
     <>
       <FeatureIntro payload={payload} />
       <search className="filters">
+        {listing ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the links, made at build time
+          <nav className="categories" aria-label="Categories" dangerouslySetInnerHTML={{ __html: listing.categories }} />
+        ) : (
+          <div className="field">
+            <label htmlFor={`${id}-category`}>Category</label>
+            <select id={`${id}-category`} value={filter} onChange={(e) => setFilter(e.target.value)}>
+              <option value="">All categories</option>
+              {categories.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="field">
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-search`}>Search</label>
+          <label htmlFor={`${id}-search`}>Search{where}</label>
           <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         </div>
-        <p role="status">
-          {shown.length} of {products.length} items
-        </p>
+        <p role="status">{listing && !q ? listing.range : `${shown.length} of ${products.length} items${where}`}</p>
       </search>
       {shown.length > 0 ? (
-        <ProductGrid products={shown} links={links} fulfilment={payload.page.fulfilment} payload={payload} />
+        <ProductGrid
+          products={shown}
+          links={links}
+          fulfilment={payload.page.fulfilment}
+          payload={payload}
+          firstPosition={position}
+        />
       ) : (
-        <p className="notice">Nothing matches “{query}”. Try another word or category.</p>
+        <p className="notice">
+          Nothing{where} matches “{query}”. Try another word or category.
+        </p>
+      )}
+      {listing?.pager && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the links, made at build time
+        <nav className="pager" aria-label="Pages" dangerouslySetInnerHTML={{ __html: listing.pager }} />
       )}
     </>
   )

@@ -1,6 +1,6 @@
 // Request a printed catalog: name, US postal address, optional email and interests (the brand's product
 // categories). Checked field by field; a request is kept on this device, tracked as "Catalog Requested" and, only
-// when an email is given, identifies the visitor with the address traits.
+// when an email is given, adds the address traits to the visitor's identity (no user id: a request is not a sign-in).
 
 import { Field, RequestForm, SelectField, SentPanel, TextField, useRequestForm } from '../../components/forms/index.ts'
 import { FeatureIntro, identify, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
@@ -29,7 +29,7 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
     checks: () => import('./catalogRequestValidation.ts'),
     draft: { scope, form: 'catalog-request', fields: { omit: [] } },
     validate: (checks, f) => checks.validateCatalogRequest(f, interests),
-    send: (f, { normalizeZip, userIdFor }) => {
+    send: (f, { normalizeZip }) => {
       const name = f.name.trim()
       const street = f.street.trim()
       const city = f.city.trim()
@@ -44,7 +44,7 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
       }
       catalogRequests.add(scope, request)
       if (email) {
-        identify(userIdFor(email), {
+        identify({
           email,
           name,
           address: { street, city, state: f.state, postal_code: zip, country: 'US' },

@@ -1,9 +1,7 @@
 // Printed-catalog request rules, imported by the page on demand: the visitor needs them only once they submit. What
-// sending a valid request needs besides (the ZIP code normalised, the visitor's user id) comes with them.
+// sending a valid request needs besides (the ZIP code normalised) comes with them.
 import { emailProblem, fieldErrors, textProblem } from '../../components/forms/index.ts'
 import { type CatalogRequestErrors, type CatalogRequestForm, usStates } from './catalogRequest.ts'
-
-export { userIdFor } from '../../components/account/index.ts'
 
 /** "04032", "04032-1234" or "040321234" → "04032" / "04032-1234"; anything else → undefined. */
 export function normalizeZip(input: string): string | undefined {

@@ -1,6 +1,7 @@
-// Enquiry form: name, email, optional phone, program of interest (the brand's catalog) and start term, optional
-// message. Checked field by field; sending it identifies the visitor, tracks "Inquiry Submitted", keeps the
-// enquiry on this device and shows its reference.
+// Inquiry form: name, email, optional phone, program of interest (the brand's catalog) and start term, optional
+// message. Checked field by field; sending it adds the contact details to the visitor's traits (identify without a
+// user id: an inquiry is not a sign-in), tracks "Inquiry Submitted", keeps the inquiry on this device and shows its
+// reference.
 import { useEffect, useState } from 'react'
 import { RequestForm, SelectField, SentPanel, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
 import { FeatureIntro, identify, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
@@ -29,7 +30,7 @@ export default function FormPage({ payload }: PageProps<Data>) {
     checks: () => import('./enquiryValidation.ts'),
     draft: { scope, form: 'enquiry', fields: { omit: [] } },
     validate: (checks, f) => checks.validateEnquiry(f, programs, terms),
-    send: (f, { normalizePhone, userIdFor }) => {
+    send: (f, { normalizePhone }) => {
       const email = f.email.trim().toLowerCase()
       const firstName = f.firstName.trim()
       const lastName = f.lastName.trim()
@@ -43,7 +44,7 @@ export default function FormPage({ payload }: PageProps<Data>) {
         email,
       }
       storedEnquiries.add(scope, enquiry)
-      identify(userIdFor(email), { email, firstName, lastName, ...(phone ? { phone } : {}) })
+      identify({ email, firstName, lastName, ...(phone ? { phone } : {}) })
       track('Inquiry Submitted', { program: f.program, start_term: f.startTerm, reference: enquiry.reference })
       return enquiry
     },

@@ -1,5 +1,5 @@
 // Enquiry form rules, imported by the page on demand: the visitor needs them only once they submit. What sending a
-// valid enquiry needs besides (the phone number normalised, the visitor's user id) comes with them.
+// valid enquiry needs besides (the phone number normalised) comes with them.
 import {
   choiceProblem,
   emailProblem,
@@ -10,7 +10,6 @@ import {
 } from '../../components/forms/index.ts'
 import { type EnquiryErrors, type EnquiryForm, maxMessageLength } from './enquiry.ts'
 
-export { userIdFor } from '../../components/account/index.ts'
 export { normalizePhone } from '../../components/forms/index.ts'
 
 export function validateEnquiry(form: EnquiryForm, programs: readonly string[], terms: readonly string[]): EnquiryErrors {

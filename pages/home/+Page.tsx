@@ -32,6 +32,13 @@ export default function HomePage({ payload }: PageProps<Data>) {
         <section id="range" aria-labelledby="catalog-heading">
           <h2 id="catalog-heading">{page.catalogHref ? 'Featured' : 'Our range'}</h2>
           <ProductGrid products={page.products} links={page.links} fulfilment={page.fulfilment} payload={payload} />
+          {page.nextHref && (
+            <nav className="link-line" aria-label="Pages">
+              <a href={withBase(page.nextHref)} rel="next">
+                More of our range
+              </a>
+            </nav>
+          )}
           {page.catalogHref && (
             <p className="link-line">
               <a href={withBase(page.catalogHref)}>See everything</a>

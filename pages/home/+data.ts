@@ -11,7 +11,8 @@ import {
 } from '../../components/page/build/pageData.ts'
 import type { Art, NavLink, Product } from '../../components/page/index.ts'
 import { siteRoutes } from '../../routing/build/siteRoutes.ts'
-import { routeLabel, startLabel } from './routeLabel.ts'
+import { listingPageSize } from '../../routing/listingPages.ts'
+import { isExplorable, routeLabel, startLabel } from './routeLabel.ts'
 
 export interface Teaser {
   title: string
@@ -26,6 +27,8 @@ export interface Data {
   products: Product[]
   /** The brand has its own catalog page: home shows a selection and links there. */
   catalogHref?: string
+  /** Without one, home lists the range, one listing page of it: the next page, when there is more. */
+  nextHref?: string
   links: ShopLinks
   fulfilment: Fulfilment
   /** The hero button's words. */
@@ -51,23 +54,26 @@ export const data = definePageData(({ brand }): Data => {
       art: r.art,
     })),
   ]
-  // Every fixed page, articles included (each under its title); product, landing and resort pages are reached from
-  // the catalog, the offers and the resorts.
+  // Every fixed page a visitor would open from here, articles included (each under its title); product, landing and
+  // resort pages are reached from the catalog, the offers and the resorts, a flow's steps from its first page.
   const fulfilment = resolveFulfilment(brand.fulfilment)
   const articleTitle = (slug: string | undefined) => brand.articles.find((a) => a.slug === slug)?.title
-  const pages = siteRoutes()
-    .table.routes.filter(
-      (r) => r.brand === brand.prefix && r.scope === brand.prefix && r.path !== base && (!r.slug || r.feature === 'article'),
-    )
+  const brandRoutes = siteRoutes().table.routes.filter((r) => r.brand === brand.prefix && r.scope === brand.prefix)
+  const pages = brandRoutes
+    .filter((r) => r.path !== base && (!r.slug || r.feature === 'article') && isExplorable(r, brandRoutes))
     .map((r) => {
       const own = brand.pageLabels[r.path.slice(base.length + 1)]
-      const label = r.feature === 'article' ? (own ?? `Read: ${articleTitle(r.slug)}`) : routeLabel(r, own, fulfilment.kind)
+      const label =
+        r.feature === 'article'
+          ? (own ?? `Read: ${articleTitle(r.slug)}`)
+          : routeLabel(r, own, fulfilment.kind, Boolean(links.cart))
       return { label, href: r.path }
     })
   return {
     hero: brand.heroArt,
-    products: catalogHref ? brand.products.slice(0, featuredCount) : brand.products,
+    products: brand.products.slice(0, catalogHref ? featuredCount : listingPageSize),
     ...(catalogHref ? { catalogHref } : {}),
+    ...(!catalogHref && brand.products.length > listingPageSize ? { nextHref: `${base}/page/2` } : {}),
     links,
     fulfilment,
     startLabel: startLabel(fulfilment.kind, brand.products.length > 0),

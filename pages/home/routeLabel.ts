@@ -1,7 +1,8 @@
 // What a visitor gets on each page of a brand, in the words of the brand home's "Explore" list: never a route or
-// step name. A brand may name any page its own way (pageLabels in its data, by the page's key in "pages"); a feature
-// missing here is listed under its header label. Checkout and the order's confirmation are named in the words of the
-// brand's kind of fulfilment: Scan & Go delivers nothing, a rental is reserved, an application is not an order.
+// step name, and only pages a visitor would open from there (a flow's entry, not its steps, its checkout or its
+// confirmation). A brand may name any page its own way (pageLabels in its data, by the page's key in "pages"); a
+// feature missing here is listed under its header label. The account is named in the words of the brand's kind of
+// fulfilment: a rental is reserved, an application is not an order.
 
 import { type Fulfilment, features } from '../../components/page/build/pageData.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
@@ -20,33 +21,34 @@ const featureLabels: Record<string, string> = {
   catalogRequest: 'Request a free catalog',
   scan: 'Scan items as you shop',
   catalog: 'Browse the full range',
-  confirmItem: 'Choose an item’s options',
   cart: 'Your cart',
   foodfinder: 'Find the right food for your pet',
-}
-
-/** The pages of a feature's steps, by feature and step. */
-const stepLabels: Record<string, string> = {
+  // A journey without an overview page, entered at its first step.
   'journey/start': 'Get started, step by step',
-  'wifi/login': 'Sign in to guest Wi-Fi',
-  'foodfinder/oneFive': 'Food finder: your pet’s age',
-  'foodfinder/two': 'Food finder: your pet’s size',
-  'foodfinder/three': 'Food finder: how active your pet is',
-  'foodfinder/four': 'Food finder: health needs',
-  'foodfinder/confirm': 'Food finder: check your answers',
-  'foodfinder/result': 'Food finder: the food we recommend',
-  'foodfinder/saveResult': 'Food finder: save your recommendation',
 }
 
-/** Checkout and the confirmation, per kind of fulfilment. */
-const orderLabels: Record<Fulfilment['kind'], { checkout: string; confirmOrder: string }> = {
-  shipping: { checkout: 'Checkout: delivery and payment', confirmOrder: 'Your order confirmation' },
-  'pickup-or-delivery': { checkout: 'Checkout: pickup or delivery', confirmOrder: 'Your order confirmation' },
-  rental: { checkout: 'Reserve: driver and payment', confirmOrder: 'Your reservation' },
-  sailing: { checkout: 'Book: lead guest and payment', confirmOrder: 'Your booking' },
-  appointment: { checkout: 'Book the visit: address and payment', confirmOrder: 'Your booked visit' },
-  'in-store': { checkout: 'Pay and get your exit pass', confirmOrder: 'Your receipt and exit pass' },
-  application: { checkout: 'Apply: your details', confirmOrder: 'Your application' },
+/** The account, in the words of what the brand's visitors send it (nothing, where it takes no orders). */
+const accountLabels: Record<Fulfilment['kind'], string> = {
+  shipping: 'Your account and orders',
+  'pickup-or-delivery': 'Your account and orders',
+  rental: 'Your account and reservations',
+  sailing: 'Your account and bookings',
+  appointment: 'Your account and bookings',
+  'in-store': 'Your account and orders',
+  application: 'Your account and applications',
+}
+
+/** Pages a visitor reaches only in the middle of something: choosing an item's options (which item?), the checkout
+ *  (of which cart?), an order's confirmation (of which order?). */
+const midFlowFeatures = new Set(['confirmItem', 'checkout', 'confirmOrder'])
+
+/** Whether the home page's Explore list links to a page of the brand (`brandRoutes`: all of them): a flow's entry
+ *  (its overview, or its first step where it has none), not a step inside it (a food finder question, the Wi-Fi
+ *  sign-in after its terms, a journey's steps after its overview) nor a page that shows what a flow chose. */
+export function isExplorable(route: RouteEntry, brandRoutes: readonly RouteEntry[]): boolean {
+  if (midFlowFeatures.has(route.feature)) return false
+  if (route.step === undefined) return true
+  return route.step === 'start' && !brandRoutes.some((r) => r.feature === route.feature && r.step === undefined)
 }
 
 /** The home hero's way in, by what the brand offers: "Shop now" would be wrong for a rental or an application. */
@@ -65,10 +67,11 @@ export function startLabel(kind: Fulfilment['kind'], sells: boolean): string {
   return sells ? startLabels[kind] : 'Explore'
 }
 
-/** The Explore list's name for a page; `own` is the brand's label for it, if any, and `kind` how it fulfils orders. */
-export function routeLabel(route: RouteEntry, own?: string, kind: Fulfilment['kind'] = 'shipping'): string {
+/** The Explore list's name for a page; `own` is the brand's label for it, if any, `kind` how it fulfils orders and
+ *  `takesOrders` whether it has a cart at all. */
+export function routeLabel(route: RouteEntry, own?: string, kind: Fulfilment['kind'] = 'shipping', takesOrders = true): string {
   if (own) return own
-  if (route.feature === 'checkout' || route.feature === 'confirmOrder') return orderLabels[kind][route.feature]
-  const step = route.step && stepLabels[`${route.feature}/${route.step}`]
-  return step || featureLabels[route.feature] || features[route.feature].label
+  if (route.feature === 'account') return takesOrders ? accountLabels[kind] : 'Your account'
+  const entry = route.step && featureLabels[`${route.feature}/${route.step}`]
+  return entry || featureLabels[route.feature] || features[route.feature].label
 }

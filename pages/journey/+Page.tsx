@@ -23,6 +23,7 @@ import { JourneyOverview } from './JourneyOverview.tsx'
 import { focusTarget, JourneyFieldView, Progress, Summary } from './JourneyViews.tsx'
 import {
   chosenInterests,
+  chosenLabels,
   clampStep,
   emptyJourney,
   isDone,
@@ -119,16 +120,25 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
       formRef.current?.querySelector<HTMLInputElement>(focusTarget(firstInvalid))?.focus()
       return
     }
-    track('Journey Step Completed', { step: index + 1, step_name: step.title })
+    const answers = rules.answerProperties(visibleFields(step, state.answers), state.answers)
+    track('Journey Step Completed', {
+      step: index + 1,
+      step_name: step.title,
+      ...(Object.keys(answers).length > 0 ? { answers } : {}),
+    })
     go(index + 1)
   }
 
-  const finish = ({ firstInvalidStep, journeyTraits, userIdFor }: Checks) => {
+  const finish = ({ firstInvalidStep, flowAnswerProperties, journeyTraits }: Checks) => {
     const invalid = firstInvalidStep(flow, state.answers, day)
     if (flow.steps[invalid]) return go(invalid, state, true)
     const traits = journeyTraits(flow, state.answers)
-    identify(userIdFor(traits.email as string), traits)
-    track('Journey Completed', { steps: total, interests: chosenInterests(flow, state.answers) })
+    identify(traits)
+    track('Journey Completed', {
+      steps: total,
+      interests: chosenInterests(flow, state.answers),
+      answers: flowAnswerProperties(flow, state.answers),
+    })
     go(total, { ...state, completedAt: new Date().toISOString() })
   }
 
@@ -139,7 +149,12 @@ function JourneyWizard({ payload }: { payload: Payload<JourneyData> }) {
 
   if (done) {
     const name = textAnswer(state.answers, 'name').trim()
-    const picks = chosenInterests(flow, state.answers).flatMap((interest) => suggestions[interest] ?? [])
+    // The catalog's items in each category the visitor chose, whichever question offered it, each once.
+    const picks = [
+      ...new Map(
+        chosenLabels(flow, state.answers).flatMap((label) => (suggestions[label] ?? []).map((p) => [p.slug, p])),
+      ).values(),
+    ]
     return (
       <>
         <FeatureIntro payload={payload} />

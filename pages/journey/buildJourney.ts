@@ -18,24 +18,30 @@ export function slugify(text: string): string {
 export function categoryOptions(products: readonly Product[]): ChoiceOption[] {
   const byCategory = new Map<string, Product[]>()
   for (const p of products) byCategory.set(p.category, [...(byCategory.get(p.category) ?? []), p])
-  const seen = new Set<string>()
-  const options: ChoiceOption[] = []
-  for (const [category, items] of byCategory) {
-    let value = slugify(category)
-    while (seen.has(value)) value = `${value}-2`
-    seen.add(value)
+  const values = optionValues([...byCategory.keys()])
+  return [...byCategory].map(([category, items], i) => {
     const first = items[0] as Product
-    options.push({
-      value,
+    return {
+      value: values[i] as string,
       label: category,
       hint: items.length === 1 ? first.name : `${items.length} choices, like ${first.name}`,
-    })
-  }
-  return options
+    }
+  })
+}
+
+/** Each label's answer value: its slug, made distinct where two labels share one. */
+function optionValues(labels: readonly string[]): string[] {
+  const seen = new Set<string>()
+  return labels.map((label) => {
+    let value = slugify(label)
+    while (seen.has(value)) value = `${value}-2`
+    seen.add(value)
+    return value
+  })
 }
 
 /** The steps a brand's file adds (`journey.steps`), asked first: a location is one of its places, with address and
- *  hours; a date may have to follow another. */
+ *  hours; a date may have to follow another; a choice is one of the brand's options (or, `multiple`, at least one). */
 export function brandSteps(brand: Partial<Pick<Brand, 'journey' | 'locations'>>): JourneyStep[] {
   const places = brand.locations?.places ?? []
   const labels = new Map((brand.journey?.steps ?? []).flatMap((s) => s.fields.map((f) => [f.id, f.label] as const)))
@@ -52,6 +58,13 @@ export function brandSteps(brand: Partial<Pick<Brand, 'journey' | 'locations'>>)
           options: places.map((p) => ({ value: p.slug, label: p.name, hint: `${p.address} · ${p.hours}` })),
           message: `Choose the ${f.label.toLowerCase()}.`,
         }
+      if (f.kind === 'choice') {
+        const values = optionValues(f.options)
+        const options = f.options.map((label, i) => ({ value: values[i] as string, label }))
+        return f.multiple
+          ? { kind: 'multi', id: f.id, label: f.label, options, min: 1, message: 'Choose at least one answer.' }
+          : { kind: 'single', id: f.id, label: f.label, options, message: 'Choose one answer.' }
+      }
       return {
         kind: 'date',
         id: f.id,
@@ -77,7 +90,9 @@ export function buildJourney(
       ],
     },
   ]
-  const interests = categoryOptions(brand.products)
+  // A brand that asks its own questions (what to buy, which track) does not also ask for topics of its catalog.
+  const ownChoices = brand.journey?.steps.some((step) => step.fields.some((f) => f.kind === 'choice')) ?? false
+  const interests = ownChoices ? [] : categoryOptions(brand.products)
   if (interests.length > 0) {
     steps.push({
       id: 'interests',

@@ -179,6 +179,20 @@ export function findField(flow: JourneyFlow, id: string): JourneyField | undefin
   return undefined
 }
 
+/** The labels of every chosen option, in the flow's order: what the completion's "Picked for you" matches against
+ *  the catalog's categories (the interests, or a brand's own question such as "What do you need done?"). */
+export function chosenLabels(flow: JourneyFlow, answers: Answers): string[] {
+  return flow.steps.flatMap((step) =>
+    visibleFields(step, answers).flatMap((field) => {
+      if (field.kind === 'single')
+        return field.options.filter((o) => o.value === textAnswer(answers, field.id)).map((o) => o.label)
+      if (field.kind === 'multi')
+        return field.options.filter((o) => listAnswer(answers, field.id).includes(o.value)).map((o) => o.label)
+      return []
+    }),
+  )
+}
+
 /** The labels of the chosen interests, for "Journey Completed". */
 export function chosenInterests(flow: JourneyFlow, answers: Answers): string[] {
   const field = findField(flow, 'interests')

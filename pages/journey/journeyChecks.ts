@@ -1,11 +1,12 @@
 // The journey's checks, imported by the page on demand (when the browser is idle or a step's form is focused, at the
-// latest by Next, which waits for them): no visitor needs them before answering. What finishing needs besides (the
-// identify traits with the phone read, the visitor's user id) comes with them.
+// latest by Next, which waits for them): no visitor needs them before answering. What going on and finishing need
+// besides (the answers as event properties, the identify traits with the phone read) comes with them.
 import { parseLogin } from '../../components/account/index.ts'
 import { emailProblem, lengthProblem, phoneProblem, textProblem } from '../../components/forms/index.ts'
 import {
   type Answers,
   addDays,
+  answerText,
   findField,
   isVisible,
   type JourneyErrors,
@@ -16,8 +17,6 @@ import {
   textAnswer,
   visibleFields,
 } from './journey.ts'
-
-export { userIdFor } from '../../components/account/index.ts'
 
 export function checkText(rule: 'name' | 'email' | 'phone', input: string): string | undefined {
   const value = input.trim()
@@ -85,4 +84,30 @@ export function journeyTraits(flow: JourneyFlow, answers: Answers): Record<strin
     if ('phone' in parsed) traits.phone = parsed.phone
   }
   return traits
+}
+
+/** The answers to `fields` as event properties, by field id in snake_case: a choice as its label (a list of them
+ *  for several), a date as YYYY-MM-DD. What the visitor typed about themselves (name, email, phone) is left out:
+ *  it goes on the visitor's traits (identify), not on every event. */
+export function answerProperties(fields: readonly JourneyField[], answers: Answers): Record<string, string | string[]> {
+  const properties: Record<string, string | string[]> = {}
+  for (const field of fields) {
+    const key = field.id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+    if (field.kind === 'date' && textAnswer(answers, field.id)) properties[key] = textAnswer(answers, field.id)
+    else if (field.kind === 'single' && answerText(field, answers)) properties[key] = answerText(field, answers)
+    else if (field.kind === 'multi') {
+      const chosen = listAnswer(answers, field.id)
+      const labels = field.options.filter((o) => chosen.includes(o.value)).map((o) => o.label)
+      if (labels.length > 0) properties[key] = labels
+    }
+  }
+  return properties
+}
+
+/** Every answered field's properties (answerProperties) across the flow, for "Journey Completed". */
+export function flowAnswerProperties(flow: JourneyFlow, answers: Answers): Record<string, string | string[]> {
+  return answerProperties(
+    flow.steps.flatMap((step) => visibleFields(step, answers)),
+    answers,
+  )
 }

@@ -1,52 +1,47 @@
-// Customer service: a request form (name, email, topic from what the brand offers, optionally the product, and
-// the message), validated field by field. Sending it opens a case with a reference such as AVIS-CASE-7K2M9Q, kept
-// on this device and listed under "Your open requests", and tracks 'Service Request Submitted' { case_id, topic }.
+// Customer service: a request form (name, email, a topic in the brand's words from its data, optionally the
+// product, what the topic asks besides (a service date and center) and the message), validated field by field.
+// Sending it opens a case with a reference such as AVIS-CASE-7K2M9Q, kept on this device and listed under "Your open
+// requests", and tracks 'Service Request Submitted' { case_id, topic, product?, and each answer the topic asked }.
 
 import { RequestForm, SelectField, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
-import { emptyServiceForm, minMessageLength, type ServiceCase, type ServiceForm, serviceCases } from './serviceRequest.ts'
+import {
+  chosenTopic,
+  emptyFormFor,
+  fieldOrder,
+  minMessageLength,
+  type ServiceCase,
+  type ServiceForm,
+  serviceCases,
+} from './serviceRequest.ts'
 import './service.css'
-
-const fieldOrder = ['name', 'email', 'topic', 'product', 'message'] as const
 
 export default function ServicePage({ payload }: PageProps<Data>) {
   const { topics, products, faq } = payload.page
   const { scope } = payload.route
   const cases = serviceCases.use(scope)
-  // The product is asked only about the Product topic; otherwise it is not part of the request.
-  const asked = (f: ServiceForm) => (f.topic === 'Product' && products.length > 0 ? f : { ...f, product: '' })
+  const empty = emptyFormFor(topics)
   const request = useRequestForm<ServiceForm, ServiceCase, typeof import('./serviceValidation.ts')>({
     prefix: 'service',
-    empty: emptyServiceForm,
-    order: fieldOrder,
+    empty,
+    order: fieldOrder(topics),
     checks: () => import('./serviceValidation.ts'),
     draft: { scope, form: 'service-request', fields: { omit: [] } },
-    validate: (checks, f) => checks.validateServiceRequest(asked(f), topics, products),
-    send: (f) => {
-      const r = asked(f)
-      const serviceCase: ServiceCase = {
-        id: referenceNumber(scope, 'CASE'),
-        openedAt: new Date().toISOString(),
-        topic: r.topic,
-        ...(r.product ? { product: r.product } : {}),
-        name: r.name.trim(),
-        email: r.email.trim(),
-        message: r.message.trim(),
-      }
+    validate: (checks, f) => checks.validateServiceRequest(checks.requestAbout(f, topics, products), topics, products),
+    send: (f, checks) => {
+      const request = checks.requestAbout(f, topics, products)
+      const { serviceCase, properties } = checks.openCase(request, topics, referenceNumber(scope, 'CASE'))
       serviceCases.add(scope, serviceCase)
-      track('Service Request Submitted', {
-        case_id: serviceCase.id,
-        topic: serviceCase.topic,
-        ...(serviceCase.product ? { product: serviceCase.product } : {}),
-      })
+      track('Service Request Submitted', properties)
       return serviceCase
     },
     // Name and email stay for a next request; the request itself starts afresh.
-    next: (f) => ({ ...emptyServiceForm, name: f.name, email: f.email }),
+    next: (f) => ({ ...empty, name: f.name, email: f.email }),
   })
   const { form, field, sent: opened } = request
-  const asksProduct = form.topic === 'Product' && products.length > 0
+  const topic = chosenTopic(topics, form)
+  const asksProduct = Boolean(topic?.aboutProduct) && products.length > 0
   const length = form.message.trim().length
 
   return (
@@ -73,7 +68,7 @@ export default function ServicePage({ payload }: PageProps<Data>) {
               label="Topic"
               className="wide"
               prompt="Choose a topic"
-              choices={topics.map((t) => ({ value: t, label: t }))}
+              choices={topics.map((t) => ({ value: t.label, label: t.label }))}
             />
             {asksProduct && (
               <SelectField
@@ -83,6 +78,20 @@ export default function ServicePage({ payload }: PageProps<Data>) {
                 prompt="Not about one product"
                 choices={products.map((p) => ({ value: p, label: p }))}
               />
+            )}
+            {topic?.asks?.map((ask) =>
+              ask.kind === 'choice' ? (
+                <SelectField
+                  key={ask.id}
+                  {...field(ask.id)}
+                  label={ask.label}
+                  className="wide"
+                  prompt="Choose one"
+                  choices={ask.options.map((o) => ({ value: o, label: o }))}
+                />
+              ) : (
+                <TextField key={ask.id} {...field(ask.id)} label={ask.label} type="date" className="wide" />
+              ),
             )}
             <TextAreaField
               {...field('message')}
@@ -121,6 +130,9 @@ export default function ServicePage({ payload }: PageProps<Data>) {
                   {c.product ? ` · ${c.product}` : ''} · opened{' '}
                   {new Date(c.openedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
                 </p>
+                {c.details && (
+                  <p className="service-case-details">{c.details.map((d) => `${d.label}: ${d.value}`).join(' · ')}</p>
+                )}
                 <p className="service-case-message">{c.message.length > 160 ? `${c.message.slice(0, 157)}…` : c.message}</p>
               </li>
             ))}

@@ -1,22 +1,46 @@
 import { definePageData } from '../../components/page/build/pageData.ts'
+import type { Brand } from '../../components/page/index.ts'
+
+/** What a topic asks besides the message: a date from today on, or one of the brand's options. */
+export type TopicAsk =
+  | { kind: 'date'; id: string; label: string; after?: string }
+  | { kind: 'choice'; id: string; label: string; options: string[] }
+
+export interface ServiceTopic {
+  label: string
+  /** The request may name one of the brand's products. */
+  aboutProduct?: true
+  asks?: TopicAsk[]
+}
 
 export interface Data {
-  /** What a request can be about, from what the brand offers: orders, products, accounts, always "Other". */
-  topics: string[]
-  /** Product names a "Product" request may name. */
+  /** What a request can be about, in the brand's words (its data's help topics). */
+  topics: ServiceTopic[]
+  /** Product names a topic about a product may name. */
   products: string[]
   /** The brand's FAQ, shown as quick answers before the form. */
   faq: { question: string; answer: string }[]
 }
 
+function serviceTopics(brand: Brand): ServiceTopic[] {
+  return (brand.help?.topics ?? []).map((topic) => ({
+    label: topic.label,
+    ...(topic.aboutProduct ? { aboutProduct: true as const } : {}),
+    ...(topic.asks?.length
+      ? {
+          asks: topic.asks.map(
+            (ask): TopicAsk =>
+              ask.kind === 'choice'
+                ? { kind: 'choice', id: ask.id, label: ask.label, options: ask.options }
+                : { kind: 'date', id: ask.id, label: ask.label, ...(ask.after ? { after: ask.after } : {}) },
+          ),
+        }
+      : {}),
+  }))
+}
+
 export const data = definePageData(({ brand }): Data => {
-  if (!brand) return { topics: ['Other'], products: [], faq: [] }
-  const products = [...new Set(brand.products.map((p) => p.name))]
-  const topics = [
-    ...(brand.pages.some((p) => p === 'checkout' || p.endsWith('/checkout')) ? ['Order'] : []),
-    ...(products.length > 0 ? ['Product'] : []),
-    ...(brand.pages.some((p) => p === 'account' || p.endsWith('/account')) ? ['Account'] : []),
-    'Other',
-  ]
-  return { topics, products, faq: brand.faq }
+  // build/checkVisit.ts gives every brand with this page its help topics.
+  if (!brand) return { topics: [{ label: 'Something else' }], products: [], faq: [] }
+  return { topics: serviceTopics(brand), products: [...new Set(brand.products.map((p) => p.name))], faq: brand.faq }
 })

@@ -2,7 +2,6 @@
 // subscription kept per brand, a status message, and where focus goes next. Each step's view only reads it and
 // calls its actions.
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { userIdFor } from '../../components/account/index.ts'
 import { identify, track } from '../../components/page/index.ts'
 import {
   codeFrom,
@@ -118,7 +117,7 @@ export function useSmsOptIn(scope: string, brandName: string) {
     }
     const { phone } = pending
     setSubscription({ phone, subscribedAt: new Date().toISOString() })
-    identify(userIdFor(phone), { phone })
+    identify({ phone })
     track('SMS Subscribed', { phone })
     setPending(null)
     setBoxes(emptyBoxes())

@@ -1,9 +1,10 @@
 // Guest Wi-Fi captive portal. The terms page (/<brand>/wifi) asks the visitor to accept the terms of use before
 // "Connect" leads on; acceptance is remembered. The sign-in page (/<brand>/wifi/login, step "login") takes an email
-// or phone, identifies the visitor with it and tracks 'WiFi Connected' { method }, then shows the session time left
-// with a "Disconnect" button ('WiFi Disconnected' { method }).
+// or phone, adds it to the visitor's traits (identify without a user id: a guest login is not an account sign-in)
+// and tracks 'WiFi Connected' { method }, then shows the session time left with a "Disconnect" button
+// ('WiFi Disconnected' { method }).
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
-import { LoginField, loginChecks, userIdFor } from '../../components/account/index.ts'
+import { LoginField, loginChecks } from '../../components/account/index.ts'
 import { CheckboxField, useCheckedFieldOnDemand } from '../../components/forms/index.ts'
 import { FeatureIntro, identify, type PageProps, track, withBase } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
@@ -127,10 +128,10 @@ function LoginStep({ payload }: PageProps<Data>) {
     setMessage(undefined)
     const method = 'email' in parsed ? 'email' : 'phone'
     const value = 'email' in parsed ? parsed.email : parsed.phone
-    const userId = userIdFor(value)
-    setSession(newSession(userId, method, value))
+    setSession(newSession(method, value))
     setNow(Date.now())
-    identify(userId, parsed)
+    // A guest network login, not an account sign-in: the login is a trait of the visitor, no user id, no "Signed In".
+    identify(parsed)
     track('WiFi Connected', { method })
     setFocusId('wifi-online-heading')
   }

@@ -1,11 +1,10 @@
-// Guest Wi-Fi: whether this visitor accepted the terms, and their session (who connected, how, until when), kept
-// per brand so the portal's two pages and a reload agree.
+// Guest Wi-Fi: whether this visitor accepted the terms, and their session (the login they connected with, how, until
+// when), kept per brand so the portal's two pages and a reload agree.
 import { type Guard, useStored } from '../../components/page/index.ts'
 
 export const sessionMinutes = 60
 
 export interface WifiSession {
-  userId: string
   method: 'email' | 'phone'
   login: string
   startedAt: string
@@ -27,7 +26,6 @@ const isSession: Guard<WifiSession | null> = (value): value is WifiSession | nul
   if (typeof value !== 'object') return false
   const s = value as WifiSession
   return (
-    typeof s.userId === 'string' &&
     (s.method === 'email' || s.method === 'phone') &&
     typeof s.login === 'string' &&
     !Number.isNaN(Date.parse(s.startedAt)) &&
@@ -44,9 +42,8 @@ export function useWifiSession(scope: string) {
   return useStored<WifiSession | null>(sessionKey(scope), null, isSession)
 }
 
-export function newSession(userId: string, method: WifiSession['method'], login: string, now = new Date()): WifiSession {
+export function newSession(method: WifiSession['method'], login: string, now = new Date()): WifiSession {
   return {
-    userId,
     method,
     login,
     startedAt: now.toISOString(),

@@ -128,9 +128,11 @@ export async function navigate(href: string, options: NavigateOptions = {}): Pro
   if (!payload) return fullLoad('its page data could not be fetched')
   const outcome = runMiddleware(payload)
   if (outcome && 'redirect' in outcome) return navigate(outcome.redirect, { replace: true, automatic })
+  // A page its middleware failed is shown as the error page, head included.
+  const shown = outcome ? errorPagePayload(outcome.status, [], outcome.error) : payload
   let view: ReactElement
   try {
-    view = await (outcome ? loadView(errorPagePayload(500, [], outcome.error), current) : loadPageView(payload, current))
+    view = await (outcome ? loadView(shown, current) : loadPageView(payload, current))
   } catch (error) {
     if (!navigator.onLine) return retryWhenOnline(current, href, options)
     console.error(error)
@@ -146,7 +148,7 @@ export async function navigate(href: string, options: NavigateOptions = {}): Pro
   // The page call goes first, so the events the new page sends as it mounts follow it.
   if (!outcome) trackPage(payload)
   flushSync(() => root.render(view))
-  updateHead(payload)
+  updateHead(shown)
   settle(url.hash, pop)
   dispatchEvent(new CustomEvent('storefront:navigated', { detail: { path } }))
 }

@@ -74,7 +74,8 @@ export function writeScaledBrands(pages: number, basePages: number, dir: string)
   return { catalogs, partners }
 }
 
-/** `products` grown to `size` with variations of its own (also what tests/build/pageWeight.test.ts grows a catalog with). */
+/** `products` grown to `size` with variations of its own (also what the listing and page-weight build tests grow a
+ *  catalog with). */
 export function growCatalog(products: Product[], size: number): Product[] {
   const catalog = products.slice(0, size)
   for (let n = catalog.length; n < size; n++) {

@@ -37,5 +37,7 @@ export function starterBrand(
     pages: ['', 'account', 'service', 'sms'],
     // Named now, so adding shop pages and products is all a shop needs; the kind's options take their defaults.
     fulfilment: { kind },
+    // What its help page's requests can be about: its own pages' topics, to be put in the brand's words.
+    help: { topics: [{ label: 'Signing in to your account' }, { label: 'Text alerts' }, { label: 'Something else' }] },
   }
 }

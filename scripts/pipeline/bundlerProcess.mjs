@@ -3,9 +3,13 @@
 // Vite, Rolldown, Vike and Babel, thousands of modules, and the config files Vike transpiles load at Node's own
 // speed (through tsx's hooks and source maps bundling took 1.5 s longer), and the bundler's memory is returned to
 // the system before the pages are rendered.
+
+// A build killed while bundling has no use for the bundles: this process ends with it (exitWithBuild.mjs), watching
+// from its first moment; Vite and Vike, a second or more to load, are imported after.
+import './exitWithBuild.mjs'
 import { basename, dirname, relative } from 'node:path'
-import { build } from 'vike/api'
-import { loadConfigFromFile, build as viteBuild } from 'vite'
+
+const [{ build }, { loadConfigFromFile, build: viteBuild }] = await Promise.all([import('vike/api'), import('vite')])
 
 /** @type {{ root: string, staging: string, base: string, quiet: boolean, prerenderTask: { source: string, out: string } }} */
 const task = JSON.parse(process.argv[2] ?? '{}')

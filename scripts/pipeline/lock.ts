@@ -5,7 +5,7 @@
 // later start time) is dead, and its lock is taken over at once, saying so.
 import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { isProcessAlive, ownStart, processState } from './processes.ts'
+import { isProcessAlive, ownStart, processState, stopRecordedProcesses } from './processes.ts'
 
 export class BuildLockedError extends Error {
   constructor(
@@ -118,6 +118,8 @@ function takeOverStaleLock(lockFile: string, dead: Holder): boolean {
 // Builds name their temporary folders and links after their pid ("<prefix><pid>"). One whose process no longer
 // exists (interrupted with SIGKILL, a crash) is removed by the next build; a live build's are left alone. A folder
 // half-copied across file systems (moveFolder: "<anything>.copying-<pid>") is one too, whatever it was copied for.
+// A dead build's children may outlive it by a moment and still be writing into its staging folder: the ones it listed
+// there are stopped first, then the folder is removed (the other way round, a child would write it again).
 /** Removes `<dir>/<prefix><pid>` and `<dir>/….copying-<pid>` entries of dead processes; returns the names removed. */
 export function removeStaleTemporaries(dir: string, prefixes: string[]): string[] {
   let names: string[]
@@ -132,6 +134,7 @@ export function removeStaleTemporaries(dir: string, prefixes: string[]): string[
     const pid = prefix === undefined ? /\.copying-(\d+)$/.exec(name)?.[1] : name.slice(prefix.length)
     if (pid === undefined) continue
     if (!/^\d+$/.test(pid) || Number(pid) === process.pid || isProcessAlive(Number(pid))) continue
+    stopRecordedProcesses(join(dir, name))
     rmSync(join(dir, name), { recursive: true, force: true })
     removed.push(name)
   }

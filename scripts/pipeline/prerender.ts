@@ -6,7 +6,8 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { collectGarbage } from './collectGarbage.ts'
 import type { WorkerMessage, WorkerTask } from './prerenderWorker.ts'
-import { forkBuildProcess, killBuildProcesses } from './processes.ts'
+import { forkBuildProcess, isProcessAlive, killBuildProcesses } from './processes.ts'
+import { pageInProgress, workerDeathMessage } from './workerDeath.ts'
 
 /** A callback for pages written that logs "prerendered N/total pages" at each quarter (nothing when quiet). */
 export function prerenderCounter(total: number, quiet: boolean, log: (line: string) => void): (count: number) => void {
@@ -80,7 +81,9 @@ export function startPrerenderWorkers(pageCount: number, site: SiteSize): Preren
     async render(options) {
       const slices = workers.map((_, i) => options.paths.filter((_, n) => n % workers.length === i))
       try {
-        const peaks = await Promise.all(workers.map((worker, i) => renderSlice(worker, i, slices[i] ?? [], options)))
+        const peaks = await Promise.all(
+          workers.map((worker, i) => renderSlice(worker, i, slices[i] ?? [], options, workers.length)),
+        )
         return peaks.reduce((sum, peak) => sum + peak, 0)
       } catch (error) {
         killBuildProcesses()
@@ -90,27 +93,54 @@ export function startPrerenderWorkers(pageCount: number, site: SiteSize): Preren
   }
 }
 
-function renderSlice(worker: ChildProcess, i: number, paths: string[], options: RenderOptions): Promise<number> {
+function renderSlice(worker: ChildProcess, i: number, paths: string[], options: RenderOptions, workers: number): Promise<number> {
   return new Promise<number>((resolve, reject) => {
-    const stopped = () => new Error(`prerender worker ${i + 1} stopped (${worker.signalCode ?? `exit code ${worker.exitCode}`})`)
+    const notFoundPage = options.notFoundPage && i === 0
+    let given = false
+    let reported = 0
+    const died = () =>
+      new Error(
+        workerDeathMessage({
+          worker: i + 1,
+          workers,
+          signal: worker.signalCode,
+          exitCode: worker.exitCode,
+          page: given ? pageInProgress(paths, reported, options.clientDir, notFoundPage) : undefined,
+        }),
+      )
     // It may have died while the build was bundling.
-    if (worker.exitCode !== null || worker.signalCode !== null) return reject(stopped())
+    if (worker.exitCode !== null || worker.signalCode !== null) return reject(died())
     let peak: number | undefined
+    let failure: Error | undefined
     worker.on('message', (message: WorkerMessage) => {
-      if ('pages' in message) options.onPages?.(message.pages)
-      else if ('done' in message) peak = message.peakRssMb
-      else reject(new Error(message.error))
+      if ('pages' in message) {
+        reported += message.pages
+        options.onPages?.(message.pages)
+      } else if ('done' in message) peak = message.peakRssMb
+      else failure = new Error(message.error)
     })
-    worker.on('error', reject)
-    worker.on('exit', () => (peak === undefined ? reject(stopped()) : resolve(peak)))
+    // A broken channel (EPIPE) is how a worker's death may show first: its exit then says what happened. A channel
+    // that broke under a worker still running is the failure itself.
+    worker.on('error', (error) => {
+      if (worker.pid === undefined || !isProcessAlive(worker.pid)) return
+      failure ??= error
+      worker.kill('SIGKILL')
+    })
+    worker.on('exit', () => {
+      if (peak !== undefined) resolve(peak)
+      else reject(failure ?? died())
+    })
     const task: WorkerTask = {
       serverEntry: options.serverEntry,
       workerModule: options.workerModule,
       clientDir: options.clientDir,
       base: options.base,
       paths,
-      notFoundPage: options.notFoundPage && i === 0,
+      notFoundPage,
     }
-    worker.send(task)
+    // Given once the task is on its way: a worker that died before could not take it (the send fails with EPIPE).
+    worker.send(task, (error) => {
+      given = !error
+    })
   })
 }

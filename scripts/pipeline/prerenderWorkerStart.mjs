@@ -3,10 +3,10 @@
 // loader, so Vike's server runtime and the server build, hundreds of modules, load at Node's own speed and no loader
 // thread takes its memory (tsx cost each worker about half a second and 45 MB). Vike loads while the build is still
 // busy; a task that arrives meanwhile waits for it.
-import { pathToFileURL } from 'node:url'
 
-// The build stopped (interrupted, or another worker failed): nothing is left to write for.
-process.once('disconnect', () => process.exit(1))
+// The build stopped (interrupted, another worker failed, or killed outright): nothing is left to write for.
+import './exitWithBuild.mjs'
+import { pathToFileURL } from 'node:url'
 
 const runtime = import('vike/server')
 

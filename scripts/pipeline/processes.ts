@@ -5,7 +5,8 @@
 // it cannot tell a process from a later one that was given the same pid. So a process is also known by its start
 // time: on Linux field 22 of /proc/<pid>/stat (clock ticks since boot), elsewhere what `ps` says.
 import { type ChildProcess, fork, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 export type ProcessState =
   | { state: 'gone' }
@@ -71,6 +72,18 @@ function signalProbe(pid: number): boolean {
 // an interrupted or failed build stops them all at once: none may write into a staging folder being removed.
 const running = new Set<ChildProcess>()
 
+// Each child is also listed in its build's staging folder ("<pid> <start>" per line), written before the child can
+// write anything there: a build killed outright cannot stop its children, and the next build, which removes the dead
+// build's staging folder, stops the ones still running first (stopRecordedProcesses), or they would write it again.
+const processList = '.processes'
+let recordIn: string | undefined
+
+/** Lists every child forked from now on in `folder` (the build's staging folder, made if missing). */
+export function recordBuildProcesses(folder: string): void {
+  mkdirSync(folder, { recursive: true })
+  recordIn = join(folder, processList)
+}
+
 /** The build's Node flags without tsx's loader: a child's entry is plain JavaScript and registers tsx itself if needed. */
 export function withoutTsxLoader(execArgv: readonly string[]): string[] {
   const flags: string[] = []
@@ -96,7 +109,47 @@ export function forkBuildProcess(
   })
   running.add(child)
   child.once('exit', () => running.delete(child))
+  if (recordIn && child.pid !== undefined) {
+    const { pid } = child
+    const state = processState(pid)
+    appendFileSync(recordIn, `${pid} ${state.state === 'running' ? (state.start ?? '') : ''}\n`)
+  }
   return child
+}
+
+/**
+ * Stops the child processes a dead build listed in its staging `folder` that still run (the same pid and start
+ * time: a later process given a listed pid is left alone), and returns once none of them runs, or after `withinMs`.
+ * Synchronous: the stale-temporary sweep that calls it runs before the build starts anything.
+ */
+export function stopRecordedProcesses(folder: string, withinMs = 5000): void {
+  let lines: string[]
+  try {
+    lines = readFileSync(join(folder, processList), 'utf8').split('\n')
+  } catch {
+    return
+  }
+  const listed = lines.flatMap((line) => {
+    const [pid = '', start = ''] = line.split(' ')
+    return /^\d+$/.test(pid) ? [{ pid: Number(pid), start: start || undefined }] : []
+  })
+  // Only a process known to be the listed one: where the system does not tell start times, a pid may have been
+  // given to another process since, and the child stops by itself within a second of its build's death anyway.
+  const stillRunning = () =>
+    listed.filter(({ pid, start }) => {
+      const now = processState(pid)
+      return now.state === 'running' && start !== undefined && now.start === start
+    })
+  for (const { pid } of stillRunning()) {
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch {
+      // Ended meanwhile, or not ours to stop.
+    }
+  }
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  const deadline = Date.now() + withinMs
+  while (stillRunning().length > 0 && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20)
 }
 
 /** Stops every child process of the build at once (an interrupted or failed build). */

@@ -26,6 +26,7 @@ import { pageDigests } from './pageInputs.ts'
 import { type PageReuse, planPageReuse } from './pageReuse.ts'
 import { prerenderCounter, startPrerenderWorkers } from './prerender.ts'
 import { prerenderModule, serverEntry } from './prerenderPages.ts'
+import { recordBuildProcesses } from './processes.ts'
 import { carryEarlierBuilds, publishDeployable, rememberBuild } from './publish.ts'
 import type { BuildMode } from './shard.ts'
 import { publishShard, writeShard } from './shard.ts'
@@ -69,6 +70,8 @@ export type Outcome =
 
 export async function runPipeline(build: Build): Promise<Outcome> {
   const { root, staging, mode, log } = build
+  // Before any child is forked: a build killed outright leaves the list to the next build, which stops them.
+  recordBuildProcesses(staging)
   // 1. Check data.
   log('Checking brand data…')
   let brands = loadBrands()

@@ -153,6 +153,30 @@ test('signing in identifies with the login traits, sends Signed In and the brand
   expect(after?.anonymousId).not.toBe(identify?.anonymousId)
 })
 
+test('a signed-in visitor’s guest Wi-Fi login adds traits to their identity and signs nobody else in', async ({ page }) => {
+  const segment = await fakeSegment(page)
+  await page.goto('/KFC/shop/account')
+  await hydrated(page)
+  await page.getByLabel('Email or phone').fill('ada@example.com')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible()
+  await expect.poll(() => segment.events('track', 'Signed In').length).toBe(1)
+  const userId = segment.events('track', 'Signed In')[0]?.body.userId
+
+  await page.goto('/KFC/wifi')
+  await hydrated(page)
+  await page.getByLabel('I accept the terms').check()
+  await page.getByRole('link', { name: 'Connect', exact: true }).click()
+  await page.getByLabel('Email or phone').fill('(415) 555-0101')
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await expect.poll(() => segment.events('track', 'WiFi Connected').length).toBe(1)
+  await expect.poll(() => segment.events('identify').length).toBe(2)
+  // The account's user id stays; the network login is a trait, not a second sign-in as someone else.
+  expect(segment.events('identify')[1]?.body).toMatchObject({ userId, traits: { phone: '+14155550101' } })
+  expect(segment.events('track', 'WiFi Connected')[0]?.body.userId).toBe(userId)
+  expect(segment.events('track', 'Signed In')).toHaveLength(1)
+})
+
 test('a failed page call is logged and retried once, 2 seconds later', async ({ page }) => {
   const warnings: string[] = []
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
@@ -318,7 +342,7 @@ test('beside the inspector’s toggle a note says the drawer is loading until it
   const { release } = await openWithLaterChunksHeld(page, '/KFC/wifi')
   const bar = page.locator('.presenter-bar')
   await bar.getByRole('button', { name: /Analytics events/ }).click()
-  await expect(bar.getByRole('status')).toHaveText('Loading…')
+  await expect(bar.getByRole('status')).toHaveText('Loading...')
   release()
   const drawer = page.locator('#event-inspector')
   await expect(drawer.getByRole('heading', { name: 'Analytics events' })).toBeFocused()

@@ -172,3 +172,44 @@ test('a question asked while the answering engine cannot be fetched stays in the
   await expect(page.getByLabel('Your question')).toHaveValue('Can I cancel my reservation?')
   await expect(messages(page)).toHaveCount(1)
 })
+
+test('hack25: a yes/no question asked the other way round is answered the right way round by the engine loaded on demand', async ({
+  page,
+  segment,
+}) => {
+  await page.goto('/hack25/ai')
+  await hydrated(page)
+  // The FAQ asks "Do I need a team before I arrive?" and answers "No."; asked this way the answer is yes.
+  await ask(page, 'Can I join without a team?')
+  const answer = messages(page).nth(2)
+  await expect(answer).toContainText('Yes. Team formation opens Friday evening')
+  await expect(answer).toContainText('From our FAQ: “Do I need a team before I arrive?”')
+  await expect
+    .poll(() => segment.events('track', 'Assistant Prompt Sent').map((c) => c.body.properties))
+    .toEqual([{ prompt_length: 'Can I join without a team?'.length, matched: 'faq' }])
+  expect(segment.events('track', 'Products Recommended')).toEqual([])
+})
+
+test('discover: a card or account one applies for is recommended without a price, adtalem’s program with its application fee', async ({
+  page,
+  segment,
+}) => {
+  await page.goto('/discover/ai')
+  await hydrated(page)
+  await ask(page, 'How much is Discover it Miles?')
+  const answer = messages(page).nth(2)
+  await expect(answer).toContainText('Discover it Miles: Earn unlimited 1.5x Miles')
+  await expect(answer).not.toContainText('$0.00')
+  const card = answer.getByRole('listitem')
+  await expect(card).toHaveCount(1)
+  await expect(card).toContainText('Discover it Miles')
+  await expect(card.locator('.assistant-product-price')).toHaveCount(0)
+  await expect
+    .poll(() => segment.events('track', 'Products Recommended').map((c) => c.body.properties))
+    .toEqual([{ products: [{ product_id: 'discover-it-miles', name: 'Discover it Miles', price: 0, position: 1 }] }])
+
+  await page.goto('/adtalem/ai')
+  await hydrated(page)
+  await ask(page, 'Do you have an MBA?')
+  await expect(messages(page).nth(2).getByRole('listitem').first()).toContainText('$50.00 application fee')
+})

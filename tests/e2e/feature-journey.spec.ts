@@ -1,10 +1,10 @@
 // The guided journey: overview → step-by-step flow with progress (a brand's own steps from its data first), validation
 // that keeps what was typed, each step a history entry (reload, Back and Forward), review with edit, finish →
 // completion; and the analytics it sends (Journey Started, Journey Step Completed, Journey Completed, identify with the
-// email trait).
+// contact traits and no user id).
 import type { Page } from '@playwright/test'
-import { userIdFor } from '../../components/account/signIn.ts'
 import { expect, hydrated, markDocument, sameDocument, test } from './fixtures.ts'
+import { expectTraitsWithoutSignIn } from './identity.ts'
 import { seriousViolations } from './pageHealth.ts'
 
 const progress = (page: Page) => page.getByRole('progressbar')
@@ -161,8 +161,8 @@ test('avis: overview → where and when, then four steps with validation; reload
   await hydrated(page)
   await expect(page.getByText(/You finished these steps on/)).toBeVisible()
 
-  // Analytics: started once (not again on reload), each Next, completed with the interests, identified by email.
-  const userId = userIdFor('ada@example.com')
+  // Analytics: started once (not again on reload), each Next, completed with the interests; the contact details go
+  // on the anonymous visitor (finishing a journey is not signing in).
   await expect.poll(() => segment.events('track', 'Journey Completed').length).toBe(1)
   await expect.poll(() => segment.events('track', 'Journey Started')).toHaveLength(1)
   await expect
@@ -171,58 +171,143 @@ test('avis: overview → where and when, then four steps with validation; reload
   await expect
     .poll(() => segment.events('track', 'Journey Step Completed').map((c) => c.body.properties))
     .toEqual([
-      { step: 1, step_name: 'Where and when' },
+      {
+        step: 1,
+        step_name: 'Where and when',
+        answers: { pickup_location: 'Los Angeles Airport (LAX)', pickup_date: day(10), return_date: day(13) },
+      },
+      // What the visitor typed about themselves goes on identify, not on the events.
       { step: 2, step_name: 'About you' },
-      { step: 3, step_name: 'What are you interested in?' },
-      { step: 4, step_name: 'Preferences' },
-      { step: 3, step_name: 'What are you interested in?' },
-      { step: 4, step_name: 'Preferences' },
+      { step: 3, step_name: 'What are you interested in?', answers: { interests: ['Cars', 'Luxury'] } },
+      { step: 4, step_name: 'Preferences', answers: { channel: 'Text message (SMS)', frequency: 'Weekly' } },
+      { step: 3, step_name: 'What are you interested in?', answers: { interests: ['Cars', 'Luxury', 'Add-ons'] } },
+      { step: 4, step_name: 'Preferences', answers: { channel: 'Text message (SMS)', frequency: 'Weekly' } },
     ])
   await expect
     .poll(() => segment.events('track', 'Journey Completed')[0]?.body)
     .toMatchObject({
-      userId,
-      properties: { steps: 5, interests: ['Cars', 'Luxury', 'Add-ons'] },
+      properties: {
+        steps: 5,
+        interests: ['Cars', 'Luxury', 'Add-ons'],
+        answers: {
+          pickup_location: 'Los Angeles Airport (LAX)',
+          pickup_date: day(10),
+          return_date: day(13),
+          interests: ['Cars', 'Luxury', 'Add-ons'],
+          channel: 'Text message (SMS)',
+          frequency: 'Weekly',
+        },
+      },
     })
-  await expect.poll(() => segment.events('identify').length).toBeGreaterThan(0)
-  const identify = segment.events('identify')[0]?.body
-  expect(identify?.userId).toBe(userId)
-  expect(identify?.traits).toMatchObject({ email: 'ada@example.com', name: 'Ada Lovelace', phone: '+14155550101' })
-  await expect.poll(() => segment.events('track', 'Signed In')[0]?.body.properties).toEqual({ username: userId })
+  await expectTraitsWithoutSignIn(segment, 'Journey Completed', {
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    phone: '+14155550101',
+  })
 })
 
-test('hack25: the overview offers to continue a flow under way, and to start over', async ({ page, segment }) => {
-  await page.goto('/hack25/journey/start')
+test('thumbtack: the job, the home and the timeline first, each step’s answers on its event, picks from the job', async ({
+  page,
+  segment,
+}) => {
+  await page.goto('/thumbtack/journey')
   await hydrated(page)
+  for (const title of ['The job', 'Your home', 'Your timeline', 'About you', 'Preferences', 'Review and finish'])
+    await expect(page.locator('.journey-outline')).toContainText(title)
+  await expect(page.locator('.journey-outline')).not.toContainText('What are you interested in?')
+  await page.getByRole('link', { name: 'Start', exact: true }).click()
+
+  await expect(stepHeading(page)).toHaveText('The job')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Choose at least one answer.')).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Lawn & Garden' }).check()
+  await page.getByRole('checkbox', { name: 'Moving' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(stepHeading(page)).toHaveText('Your home')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 2 highlighted fields.')
+  await page.getByRole('radio', { name: 'House', exact: true }).check()
+  await page.getByRole('radio', { name: '2 to 3 bedrooms' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(stepHeading(page)).toHaveText('Your timeline')
+  await page.getByLabel('Earliest start date').fill(day(5))
+  await page.getByRole('radio', { name: 'Within a week of it' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+
   await expect(stepHeading(page)).toHaveText('About you')
   await page.getByLabel('Your name').fill('Grace Hopper')
   await page.getByLabel('Email').fill('grace@example.com')
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect(stepHeading(page)).toHaveText('What are you interested in?')
-  // The flow is built from this brand's own catalog.
-  for (const category of ['Passes', 'Workshops', 'Swag', 'Cloud Credits']) {
-    await expect(page.getByRole('checkbox', { name: new RegExp(`^${category}`) })).toBeVisible()
-  }
-  await page.getByRole('checkbox', { name: /^Workshops/ }).check()
+  await page.getByRole('radio', { name: 'Email', exact: true }).check()
+  await page.getByRole('radio', { name: /^Only important updates/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.locator('.journey-summary')).toContainText('Lawn & Garden, Moving')
+  await page.getByRole('button', { name: 'Finish' }).click()
+  await expect(page.locator('#journey-done-heading')).toHaveText('You’re all set, Grace Hopper!')
+  // Picked from the catalog's categories the job named.
+  await expect(page.getByRole('heading', { name: 'Picked for you' })).toBeVisible()
+
+  await expect.poll(() => segment.events('track', 'Journey Completed').length).toBe(1)
+  await expect
+    .poll(() => segment.events('track', 'Journey Step Completed').map((c) => c.body.properties))
+    .toEqual([
+      { step: 1, step_name: 'The job', answers: { job: ['Lawn & Garden', 'Moving'] } },
+      { step: 2, step_name: 'Your home', answers: { home_type: 'House', home_size: '2 to 3 bedrooms' } },
+      { step: 3, step_name: 'Your timeline', answers: { start_date: day(5), flexibility: 'Within a week of it' } },
+      { step: 4, step_name: 'About you' },
+      { step: 5, step_name: 'Preferences', answers: { channel: 'Email', frequency: 'Only important updates' } },
+    ])
+  expect(segment.events('track', 'Journey Completed')[0]?.body.properties).toEqual({
+    steps: 6,
+    interests: [],
+    answers: {
+      job: ['Lawn & Garden', 'Moving'],
+      home_type: 'House',
+      home_size: '2 to 3 bedrooms',
+      start_date: day(5),
+      flexibility: 'Within a week of it',
+      channel: 'Email',
+      frequency: 'Only important updates',
+    },
+  })
+  await expectTraitsWithoutSignIn(segment, 'Journey Completed', { email: 'grace@example.com', name: 'Grace Hopper' })
+})
+
+test('hack25: the team and the challenge track first; the overview offers to continue a flow under way, and to start over', async ({
+  page,
+  segment,
+}) => {
+  await page.goto('/hack25/journey/start')
+  await hydrated(page)
+  await expect(stepHeading(page)).toHaveText('Your team')
+  await page.getByRole('radio', { name: 'I am looking for a team' }).check()
+  await page.getByRole('checkbox', { name: 'Data and AI' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(stepHeading(page)).toHaveText('Your challenge track')
+  await page.getByRole('radio', { name: 'Privacy by design' }).check()
 
   await page.getByRole('link', { name: 'About these steps' }).click()
   await expect(page).toHaveURL(/\/hack25\/journey$/)
-  await expect(page.getByText('You have a flow under way, at step 2 of 4: “What are you interested in?”')).toBeVisible()
+  await expect(page.getByText('You have a flow under way, at step 2 of 5: “Your challenge track”')).toBeVisible()
   await page.getByRole('link', { name: 'Continue where you left off' }).click()
   await expect(page).toHaveURL(/\/hack25\/journey\/start\?step=2$/)
-  await expect(stepHeading(page)).toHaveText('What are you interested in?')
-  await expect(page.getByRole('checkbox', { name: /^Workshops/ })).toBeChecked()
+  await expect(stepHeading(page)).toHaveText('Your challenge track')
+  await expect(page.getByRole('radio', { name: 'Privacy by design' })).toBeChecked()
 
   await page.goto('/hack25/journey')
 
   await hydrated(page)
   await page.getByRole('button', { name: 'Start over' }).click()
   await expect(page).toHaveURL(/\/hack25\/journey\/start\?step=1$/)
-  await expect(stepHeading(page)).toHaveText('About you')
-  await expect(page.getByLabel('Your name')).toHaveValue('')
+  await expect(stepHeading(page)).toHaveText('Your team')
+  await expect(page.getByRole('radio', { name: 'I am looking for a team' })).not.toBeChecked()
 
   await expect.poll(() => segment.events('track', 'Journey Started').length).toBe(2)
-  await expect.poll(() => segment.events('track', 'Journey Step Completed').map((c) => c.body.properties?.step)).toEqual([1])
+  await expect
+    .poll(() => segment.events('track', 'Journey Step Completed').map((c) => c.body.properties))
+    .toEqual([{ step: 1, step_name: 'Your team', answers: { team: 'I am looking for a team', skills: ['Data and AI'] } }])
 })
 
 test.describe('journey pages at 360 px', () => {
@@ -249,10 +334,13 @@ test.describe('journey pages at 360 px', () => {
   test('the second step fits and has no serious accessibility violations', async ({ page }) => {
     await page.goto('/cr/journey/start')
     await hydrated(page)
-    await page.getByLabel('Your name').fill('Rachel Carson')
-    await page.getByLabel('Email').fill('rachel@example.com')
+    // "Your needs and budget", as the overview promises.
+    await expect(stepHeading(page)).toHaveText('What you need')
+    await page.getByRole('radio', { name: 'Home & Family' }).check()
+    await page.getByRole('checkbox', { name: 'Reliability' }).check()
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect(page.getByRole('checkbox', { name: /^Home & Family/ })).toBeVisible()
+    await expect(stepHeading(page)).toHaveText('Budget and timing')
+    await expect(page.getByRole('radio', { name: '$250 to $1,000' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     expect(await seriousViolations(page)).toEqual([])
   })

@@ -25,10 +25,17 @@ test('the gallery photographs a brand’s home, flows and an order’s checkout 
       '--widths',
       '360,1280',
     ])
-    // 6 pages and 3 steps of an order, at 2 widths.
-    expect(stdout).toContain('Gallery: 18 screenshots of 1 brands')
+    // 6 pages, 3 steps of an order and the account signed out and in, at 2 widths.
+    expect(stdout).toContain('Gallery: 22 screenshots of 1 brands')
     const index = readFileSync(join(out, 'index.html'), 'utf8')
-    for (const label of ['Cart (rental)', 'Checkout (rental)', 'Confirmation (rental)']) expect(index).toContain(`<h3>${label} `)
+    for (const label of [
+      'Cart (rental)',
+      'Checkout (rental)',
+      'Confirmation (rental)',
+      'Account, signed out',
+      'Account, signed in',
+    ])
+      expect(index).toContain(`<h3>${label} `)
     // The confirmation is of the order placed: its address names the order.
     expect(index).toMatch(/<h3>Confirmation \(rental\) <code>\/avis\/products\/confirmOrder\?order=AVIS-[2-9A-Z]{6}<\/code>/)
     for (const file of [
@@ -38,6 +45,8 @@ test('the gallery photographs a brand’s home, flows and an order’s checkout 
       'avis/sms-1280.png',
       'avis/order-checkout-360.png',
       'avis/order-confirmation-1280.png',
+      'avis/account-signed-out-360.png',
+      'avis/account-signed-in-360.png',
     ]) {
       expect(index).toContain(`src="${file}"`)
       expect(readFileSync(join(out, file)).subarray(1, 4).toString()).toBe('PNG')
@@ -45,7 +54,7 @@ test('the gallery photographs a brand’s home, flows and an order’s checkout 
     // The index shows the pictures: every image in it loads.
     await page.goto(`file://${join(out, 'index.html')}`)
     const images = page.locator('img')
-    await expect(images).toHaveCount(18)
+    await expect(images).toHaveCount(22)
     for (const img of await images.all()) expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
   } finally {
     rmSync(out, { recursive: true, force: true })

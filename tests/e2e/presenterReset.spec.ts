@@ -42,6 +42,9 @@ test('a reset clears the brand’s cart, sign-in, events and identity in place, 
   await expect(drawer.locator('dt', { hasText: 'anonymous_id' })).toHaveCount(1)
   await expect(drawer.locator('dt', { hasText: 'user_id' })).toHaveCount(1)
   await expect(drawer.locator('dt:has-text("user_id") + dd')).toHaveText(signedInAs)
+  // The id label: the events are tied to the user id once one is known, to the anonymous id again after a reset.
+  const idLabel = drawer.locator('dt:has-text("Id label") + dd')
+  await expect(idLabel).toHaveText('user_id')
   const anonymousId = drawer.locator('dt:has-text("anonymous_id") + dd')
   await expect(anonymousId).toHaveText(/^[0-9a-f-]{36}$/)
   const before = await anonymousId.textContent()
@@ -60,6 +63,7 @@ test('a reset clears the brand’s cart, sign-in, events and identity in place, 
   await expect(drawer.getByText('No events on KFC’s pages yet.')).toBeVisible()
   await expect(page.locator('.inspector-count')).toHaveText('0')
   await expect(drawer.locator('dt:has-text("user_id") + dd')).toHaveText('none: not signed in')
+  await expect(idLabel).toHaveText('anonymous_id')
   await expect(anonymousId).toHaveText(/^[0-9a-f-]{36}$/)
   await expect(anonymousId).not.toHaveText(before as string)
   const after = await anonymousId.textContent()

@@ -101,6 +101,9 @@ test('KFC: product page → cart → checkout → confirmation, kept in the acco
   await page.goto('/KFC/shop/cart')
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
   await page.goto('/KFC/shop/account')
+  // The account lists orders once the visitor signs in.
+  await page.getByLabel('Email or phone').fill('ada@example.com')
+  await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('link', { name: id })).toBeVisible()
   await expect(page.getByLabel('Rows per page:')).toHaveValue('10')
 })
@@ -349,6 +352,8 @@ test.describe('at 360 px', () => {
 
     await page.goto('/KFC/shop/account')
     await hydrated(page)
+    await page.getByLabel('Email or phone').fill('ada@example.com')
+    await page.getByRole('button', { name: 'Sign in' }).click()
     const table = page.locator('.data-table')
     await expect(table.getByRole('cell', { name: '$2.47' })).toBeInViewport({ ratio: 1 })
     expect(await table.evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true)

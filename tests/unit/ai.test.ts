@@ -8,17 +8,18 @@ import { formatPrice } from '../../lib/formatPrice.ts'
 import { createAssistant } from '../../pages/ai/answer.ts'
 import { addExchange, type ChatMessage, conversation, maxMessages } from '../../pages/ai/conversation.ts'
 import { type Knowledge, maxRecommendations, productHref } from '../../pages/ai/knowledge.ts'
-import { exampleQuestions } from '../../pages/ai/phrasing.ts'
-import { readBudget } from '../../pages/ai/questions.ts'
-import { singular, tokenize } from '../../pages/ai/terms.ts'
+import { exampleQuestions, possessive, welcome } from '../../pages/ai/phrasing.ts'
+import { answerFor } from '../../pages/ai/polarity.ts'
+import { priceLabel } from '../../pages/ai/productPrice.ts'
+import { comparedSides, readBudget } from '../../pages/ai/questions.ts'
+import { expandedTerms, needOf, singular, stem, tokenize, withoutOf, withoutTerms } from '../../pages/ai/terms.ts'
 import { type ReplyTopic, topicOf } from '../../pages/ai/topics.ts'
+import { knowledgeOf } from './assistantGrade.ts'
 
 const brands = getBrands()
 const withAssistant = brands.filter((b) => b.pages.includes('ai'))
 
-function knowledge(brand: Brand): Knowledge {
-  return { brand: brand.name, currency: brand.currency, faq: brand.faq, products: brand.products, locations: brand.locations }
-}
+const knowledge = knowledgeOf
 
 function assistantFor(prefix: string) {
   const brand = brands.find((b) => b.prefix === prefix)
@@ -42,6 +43,35 @@ describe('reading a question', () => {
     expect(
       ['boots', 'accessories', 'boxes', 'glasses', 'passes', 'bus', 'class', 'gas', 'shoes', 'series'].map(singular),
     ).toEqual(['boot', 'accessory', 'box', 'glass', 'pass', 'bus', 'class', 'gas', 'shoe', 'sery'])
+  })
+
+  it('matches a word by its stem, and a word and its synonyms as one term', () => {
+    expect(['hemming', 'hemmed', 'hem'].map(stem)).toEqual(['hem', 'hem', 'hem'])
+    expect(['charged', 'charge', 'charging'].map(stem)).toEqual(['charg', 'charg', 'charg'])
+    expect(stem('booking')).toBe('book')
+    expect(expandedTerms('Do you have a 7 seater?')).toEqual(['7|seven', 'seater'])
+    expect(expandedTerms('Is food included?')).toEqual(['food|meal', 'included'])
+  })
+
+  it('reads what a question does without, and what a text says is needed or not', () => {
+    expect(withoutTerms('Can I come without a laptop?')).toEqual(['laptop'])
+    expect(withoutTerms('Can I come with a laptop?')).toEqual([])
+    expect(withoutOf('No annual fee, with no credit score required.')).toEqual([
+      'no:annual',
+      'no:fee',
+      'no:credit',
+      'no:score',
+      'no:required',
+    ])
+    expect(needOf('Do I need a team before I arrive?')).toEqual(['no:team', 'no:arrive'])
+    expect(needOf('Bring your laptop and charger. Wi-Fi is supplied.')).toEqual(['no:laptop', 'no:charger'])
+  })
+
+  it('reads the two sides of a comparison', () => {
+    expect(comparedSides('whats the difference between premium and luxury')).toEqual(['premium', 'luxury'])
+    expect(comparedSides('compare the kona with the house blend')).toEqual(['the kona', 'the house blend'])
+    expect(comparedSides('kona vs ethiopia')).toEqual(['kona', 'ethiopia'])
+    expect(comparedSides('do you have kona')).toBeUndefined()
   })
 
   it('finds a price limit, with or without a currency, and leaves sizes, ages and counts alone', () => {
@@ -73,7 +103,8 @@ describe.each(withAssistant.map((b) => [b.prefix, b] as const))('%s: answers fro
       const reply = assistant.answer(`How much is the ${product.name}?`)
       expect(reply.matched, product.name).toBe('products')
       expect(reply.products, product.name).toContain(product.slug)
-      expect(reply.text, product.name).toContain(formatPrice(product.price, brand.currency))
+      const label = priceLabel(knowledge(brand).products.find((p) => p.slug === product.slug) ?? product, brand.currency)
+      expect(reply.text, product.name).toContain(label ?? product.description.split('.')[0])
     }
   })
 
@@ -224,7 +255,13 @@ const questionTable: { kind: string; brand: string; question: string; topic: Rep
     topic: 'returns',
     from: 'What is the L.L.Bean satisfaction guarantee?',
   },
-  { kind: 'retail', brand: 'llbean', question: 'Where is your store?', topic: 'none' },
+  {
+    kind: 'retail',
+    brand: 'llbean',
+    question: 'Where is your store?',
+    topic: 'locations',
+    from: 'Where is your flagship store?',
+  },
   { kind: 'retail', brand: 'pristine', question: 'Can I get a refund?', topic: 'returns', from: 'What is your return policy?' },
   {
     kind: 'retail',
@@ -341,6 +378,42 @@ describe('answers fit the question', () => {
   })
 })
 
+describe('wording', () => {
+  it('greets with the categories named as categories, and a name ending in s takes the apostrophe alone', () => {
+    expect(welcome(knowledge(assistantFor('avis').brand))).toBe(
+      'Hi! I’m the Avis assistant. Ask me about common questions and anything in our Cars, SUVs & Vans, Luxury and Add-ons categories, or ask for a recommendation.',
+    )
+    expect(welcome(knowledge(assistantFor('cr').brand))).toContain(
+      'anything in our Memberships, Auto, Appliances, Electronics and other categories',
+    )
+    expect(possessive('Consumer Reports')).toBe('Consumer Reports’')
+    expect(possessive('Avis')).toBe('Avis’')
+    expect(possessive('Hack25')).toBe('Hack25’s')
+    expect(assistantFor('cr').assistant.answer('xyzzy plugh').text).toContain('in Consumer Reports’ questions and answers')
+  })
+})
+
+describe('yes/no answers asked another way', () => {
+  const needTeam = 'Do I need a team before I arrive?'
+  const noTeam = 'No. Team formation opens Friday evening.'
+  it('keeps the lead for the same question, turns it round for “without”, and leaves it out otherwise', () => {
+    expect(answerFor('Do I need a team?', needTeam, noTeam)).toBe(noTeam)
+    expect(answerFor(needTeam, needTeam, noTeam)).toBe(noTeam)
+    expect(answerFor('Can I join without a team?', needTeam, noTeam)).toBe('Yes. Team formation opens Friday evening.')
+    expect(answerFor('Can I come without my laptop?', needTeam, noTeam)).toBe('Team formation opens Friday evening.')
+    expect(answerFor("Don't I need a team?", needTeam, noTeam)).toBe('Team formation opens Friday evening.')
+    expect(answerFor('What if I have no team?', needTeam, noTeam)).toBe('Team formation opens Friday evening.')
+    const fee = ['Do Discover credit cards have an annual fee?', 'No. Every card has no annual fee.'] as const
+    expect(answerFor('Is there an annual fee?', ...fee)).toBe(fee[1])
+    expect(answerFor('Are Discover cards free of annual fees?', ...fee)).toBe('Every card has no annual fee.')
+    const meals = ['Are meals included, or should I bring food?', 'Yes. Every meal is included.'] as const
+    expect(answerFor('Are meals included?', ...meals)).toBe('Yes. Every meal is included.')
+    // Other words for the same thing are not the same question: the lead is left out, which is never wrong.
+    expect(answerFor('Is food included?', ...meals)).toBe('Every meal is included.')
+    expect(answerFor('Do I have to bring my own food?', ...meals)).toBe('Every meal is included.')
+  })
+})
+
 describe('conversation', () => {
   const reply = {
     text: 'Answer',
@@ -381,5 +454,35 @@ describe('conversation', () => {
       '/KFC/shop/products/lemonade',
     )
     expect(productHref({ catalog: '/x' }, 'y')).toBe('/x')
+  })
+})
+
+describe('prices of what is applied for', () => {
+  const discover = assistantFor('discover')
+  const adtalem = assistantFor('adtalem')
+  const avis = assistantFor('avis')
+
+  it('shows no price for an application without a fee (Discover’s cards and accounts), only what it is', () => {
+    for (const q of [
+      'How much is Discover it Miles?',
+      'Which card is best for a college student?',
+      'Do you have a savings account?',
+    ]) {
+      const reply = discover.assistant.answer(q)
+      expect(reply.products.length, q).toBeGreaterThan(0)
+      expect(reply.text, q).not.toContain('$0.00')
+    }
+    expect(discover.assistant.answer('How much is Discover it Miles?').text).toContain('no annual fee')
+    const card = knowledge(discover.brand).products.find((p) => p.slug === 'discover-it-miles')
+    expect(card && priceLabel(card, 'USD')).toBeUndefined()
+  })
+
+  it('says what an application’s price is (Adtalem’s application fee), and a bought product’s price as a price', () => {
+    expect(adtalem.assistant.answer('How much is the Chamberlain BSN?').text).toContain('$95.00 application fee')
+    expect(adtalem.assistant.answer('Do you have an MBA?').text).toContain('$50.00 application fee')
+    expect(discover.assistant.answer('How much is the $50 gift card?').text).toContain('$50.00')
+    expect(avis.assistant.answer('What is the cheapest car?').text).toContain(
+      `Economy: Kia Rio or similar at ${price(avis.brand, 'economy')}`,
+    )
   })
 })

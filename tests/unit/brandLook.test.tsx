@@ -134,7 +134,7 @@ describe('chrome variants', () => {
       )?.[0]
     }
     expect(mark('/adtalem', 'Adtalem')).toBe(
-      '<a class="brand-mark" href="/adtalem"><span class="brand-short-name" aria-hidden="true">Adtalem</span>' +
+      '<a class="brand-mark" href="/adtalem" aria-label="Adtalem Global Education"><span class="brand-short-name">Adtalem</span>' +
         '<span class="brand-name">Adtalem Global Education</span></a>',
     )
     expect(mark('/KFC')).toBe('<a class="brand-mark" href="/KFC"><span class="brand-name">KFC</span></a>')

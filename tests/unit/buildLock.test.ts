@@ -133,4 +133,35 @@ describe('stale temporaries', () => {
     expect(existsSync(join(dist, dead))).toBe(false)
     for (const name of [live, '.staging-notapid', 'site']) expect(existsSync(join(dist, name))).toBe(true)
   })
+
+  it('stops the processes a dead build listed that still write into its staging folder, then removes it', async () => {
+    const dist = tempFolder()
+    const dead = `.staging-${deadPid()}`
+    const staging = join(dist, dead)
+    // A bundler that outlived its build: it writes (and makes the folders again) until it is stopped.
+    const writer = spawn(process.execPath, [
+      '-e',
+      `const fs = require('node:fs'); const pause = new Int32Array(new SharedArrayBuffer(4))
+       for (let i = 0; ; i++) { fs.mkdirSync(process.argv[1], { recursive: true })
+         fs.writeFileSync(process.argv[1] + '/page-' + (i % 20) + '.html', 'x'); Atomics.wait(pause, 0, 0, 5) }`,
+      join(staging, 'client'),
+    ])
+    // A process given a listed pid later (another start time) is not the build's: it is left alone.
+    const unrelated = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'])
+    const started = (pid: number | undefined) => {
+      const state = processState(pid as number)
+      return state.state === 'running' ? state.start : undefined
+    }
+    await expect.poll(() => existsSync(join(staging, 'client', 'page-0.html')), { timeout: 10_000, interval: 10 }).toBe(true)
+    writeFileSync(join(staging, '.processes'), `${writer.pid} ${started(writer.pid)}\n${unrelated.pid} 1\n`)
+    try {
+      expect(removeStaleTemporaries(dist, ['.staging-'])).toEqual([dead])
+      expect(processState(writer.pid as number).state).not.toBe('running')
+      expect(existsSync(staging)).toBe(false)
+      expect(processState(unrelated.pid as number).state).toBe('running')
+    } finally {
+      writer.kill('SIGKILL')
+      unrelated.kill('SIGKILL')
+    }
+  })
 })

@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { visitProblems } from '../../brand/build/checkVisit.ts'
 import { loadBrands } from '../../brand/build/loadBrands.ts'
-import { sharedJourneyIds } from '../../brand/visitSchema.ts'
+import { sharedJourneyIds } from '../../brand/journeySchema.ts'
 import { buildJourney, categoryOptions, slugify } from '../../pages/journey/buildJourney.ts'
 import {
   addDays,
   answerText,
   chosenInterests,
+  chosenLabels,
   clampStep,
   emptyJourney,
   isDone,
@@ -17,7 +19,14 @@ import {
   toggleChoice,
   visibleFields,
 } from '../../pages/journey/journey.ts'
-import { validateStep as checkStep, firstInvalidStep, journeyTraits } from '../../pages/journey/journeyChecks.ts'
+import {
+  answerProperties,
+  validateStep as checkStep,
+  firstInvalidStep,
+  flowAnswerProperties,
+  journeyTraits,
+} from '../../pages/journey/journeyChecks.ts'
+import { brandProblems } from './support/brandProblems.ts'
 
 const brands = loadBrands()
 const avis = brands.find((b) => b.prefix === 'avis')
@@ -48,20 +57,71 @@ const complete = {
 }
 
 describe('journey built from brand data', () => {
-  it('gives every brand with a journey the shared steps after its own, the interests from its own categories', () => {
+  it('gives every brand with a journey its own steps first, then the shared ones; its own questions replace the topics', () => {
     for (const brand of brands.filter((b) => b.pages.includes('journey/start'))) {
       const own = buildJourney(brand)
       const ownSteps = (brand.journey?.steps ?? []).map((s) => s.id)
-      expect(own.steps.map((s) => s.id)).toEqual([...ownSteps, ...sharedJourneyIds.steps])
+      expect(ownSteps.length, brand.prefix).toBeGreaterThan(0)
+      const asksOwnChoices = brand.journey?.steps.some((s) => s.fields.some((f) => f.kind === 'choice'))
+      const shared = sharedJourneyIds.steps.filter((id) => !asksOwnChoices || id !== 'interests')
+      expect(own.steps.map((s) => s.id)).toEqual([...ownSteps, ...shared])
       const interests = own.steps.find((s) => s.id === 'interests')?.fields[0]
-      expect(interests?.kind === 'multi' && interests.options.map((o) => o.label)).toEqual([
-        ...new Set(brand.products.map((p) => p.category)),
-      ])
+      if (interests)
+        expect(interests.kind === 'multi' && interests.options.map((o) => o.label)).toEqual([
+          ...new Set(brand.products.map((p) => p.category)),
+        ])
       // The ids a brand may not reuse are the shared steps' own.
       const sharedFields = own.steps.filter((s) => !ownSteps.includes(s.id)).flatMap((s) => s.fields.map((f) => f.id))
-      expect(sharedFields).toEqual([...sharedJourneyIds.fields])
+      expect(sharedJourneyIds.fields).toEqual(expect.arrayContaining(sharedFields))
     }
     expect(step('interests').fields[0]).toMatchObject({ kind: 'multi', label: 'Avis topics' })
+  })
+
+  it('asks what each business needs to know, as its intro promises', () => {
+    const questions = (prefix: string) => {
+      const brand = brands.find((b) => b.prefix === prefix) as (typeof brands)[number]
+      return buildJourney(brand)
+        .steps.flatMap((s) => s.fields)
+        .filter((f) => f.kind !== 'text')
+        .map((f) => f.label)
+    }
+    // "Your needs and budget".
+    expect(questions('cr')).toEqual(
+      expect.arrayContaining(['What are you shopping for?', 'What matters most?', 'Your budget', 'When will you buy?']),
+    )
+    // "Find a team, pick a challenge track".
+    expect(questions('hack25')).toEqual(expect.arrayContaining(['Your team', 'What do you bring?', 'Challenge track']))
+    // "How you move and where you go".
+    expect(questions('pristine')).toEqual(expect.arrayContaining(['What do you do most?', 'Where do you go?']))
+    // "Your home and timeline".
+    expect(questions('thumbtack')).toEqual(
+      expect.arrayContaining(['What do you need done?', 'Type of home', 'Size', 'Earliest start date']),
+    )
+    const thumbtack = buildJourney(brands.find((b) => b.prefix === 'thumbtack') as (typeof brands)[number])
+    const job = thumbtack.steps[0]?.fields[0]
+    expect(job).toMatchObject({ kind: 'multi', min: 1, message: 'Choose at least one answer.' })
+    expect(job?.kind === 'multi' && job.options[2]).toEqual({ value: 'lawn-and-garden', label: 'Lawn & Garden' })
+    expect(thumbtack.steps[1]?.fields[0]).toMatchObject({ kind: 'single', message: 'Choose one answer.' })
+  })
+
+  it('reports the answers on the events as labels and dates, never what the visitor typed about themselves', () => {
+    const thumbtack = buildJourney(brands.find((b) => b.prefix === 'thumbtack') as (typeof brands)[number])
+    const answers = {
+      job: ['moving', 'cleaning'],
+      homeType: 'apartment-or-condo',
+      startDate: '2030-06-01',
+      name: 'Ada',
+      email: 'ada@example.com',
+      channel: 'email',
+    }
+    expect(answerProperties(thumbtack.steps[0]?.fields ?? [], answers)).toEqual({ job: ['Cleaning', 'Moving'] })
+    expect(flowAnswerProperties(thumbtack, answers)).toEqual({
+      job: ['Cleaning', 'Moving'],
+      home_type: 'Apartment or condo',
+      start_date: '2030-06-01',
+      channel: 'Email',
+    })
+    expect(chosenLabels(thumbtack, answers)).toEqual(['Cleaning', 'Moving', 'Apartment or condo', 'Email'])
   })
 
   it('asks avis where and when first, from its own locations', () => {
@@ -99,6 +159,25 @@ describe('journey built from brand data', () => {
       field: 'journey',
       message: 'journey steps need the "journey/start" page among the pages',
     })
+    expect(visitProblems({ ...avis, journey: undefined })).toEqual([
+      {
+        field: 'journey',
+        message: 'the "journey/start" page needs the brand\'s own steps: { steps: [{ id, title, intro, fields }] }',
+      },
+    ])
+    const twice = { kind: 'choice' as const, id: 'budget', label: 'Your budget', options: ['Low', 'High', 'Low'] }
+    expect(withSteps([{ ...trip, fields: [twice] }])).toEqual([
+      { field: 'journey.steps[0].fields[0].options[2]', message: '"Low" is listed twice' },
+    ])
+  })
+
+  it('names the file and field of a question the schema refuses', () => {
+    const file = JSON.parse(readFileSync('brands/avis.json', 'utf8'))
+    const question = { kind: 'choice', id: 'budget', label: 'Your budget', options: ['Any'] }
+    const steps = [{ id: 'budget', title: 'Budget', intro: 'How much?', fields: [question] }]
+    expect(brandProblems({ 'avis.json': { ...file, journey: { steps } } })).toEqual([
+      expect.stringMatching(/avis\.json: journey\.steps\[0\]\.fields\[0\]\.options: expected at least two options/),
+    ])
   })
 
   it('describes each category by its size and an example, and leaves the step out without a catalog', () => {

@@ -48,7 +48,13 @@ describe('a starter brand (no --like)', () => {
     expect(text).toMatch(
       /^\{\n {2}"\$schema": "[^"]*brand\/brand\.schema\.json",\n {2}"prefix": "Acme",\n {2}"name": "Acme Outdoors",\n/,
     )
-    expect(text).toContain('  "pages": ["", "account", "service", "sms"],\n  "fulfilment": {\n    "kind": "shipping"\n  }\n')
+    expect(text).toContain('  "pages": ["", "account", "service", "sms"],\n  "fulfilment": {\n    "kind": "shipping"\n  },\n')
+    // Its help page's topics are about its own pages.
+    expect(
+      loadBrands(dir)
+        .find((b) => b.prefix === 'Acme')
+        ?.help?.topics.map((t) => t.label),
+    ).toEqual(['Signing in to your account', 'Text alerts', 'Something else'])
     const brand = loadBrands(dir).find((b) => b.prefix === 'Acme')
     expect(brand?.name).toBe('Acme Outdoors')
     // The locale is required: the starter states it, for a US partner as every brand so far.

@@ -1,8 +1,26 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startPrerenderWorkers, workerHeapMb } from '../../scripts/pipeline/prerender.ts'
-import { withoutTsxLoader } from '../../scripts/pipeline/processes.ts'
+import { processState, withoutTsxLoader } from '../../scripts/pipeline/processes.ts'
+import { pageInProgress, workerDeathMessage } from '../../scripts/pipeline/workerDeath.ts'
+
+/** The prerender workers this process has started, from /proc. */
+function ownWorkers(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+        return parent === process.pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('prerenderWorkerStart')
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
 
 describe('the prerender workers’ Node flags', () => {
   it('drop tsx’s loader in each form it is given, and keep every other flag', () => {
@@ -29,6 +47,49 @@ describe('a prerender worker', () => {
     await expect(
       workers.render({ ...task, clientDir: tmpdir(), base: '/', paths: ['/KFC'], notFoundPage: true }),
     ).rejects.toThrow(/no-server-build/)
+  })
+})
+
+describe('a prerender worker that dies', () => {
+  it('killed before it was given its pages: the build names it and the signal, and says what to try', async () => {
+    const workers = startPrerenderWorkers(1, { pages: 1, largestCatalog: 0 })
+    const [pid] = ownWorkers()
+    expect(pid).toBeDefined()
+    process.kill(pid as number, 'SIGKILL')
+    await expect.poll(() => processState(pid as number).state, { timeout: 5000, interval: 10 }).not.toBe('running')
+    const task = { serverEntry: '/nowhere/entry.mjs', workerModule: '/nowhere/prerenderWorker.mjs' }
+    const rendering = workers.render({ ...task, clientDir: tmpdir(), base: '/', paths: ['/KFC'], notFoundPage: false })
+    await expect(rendering).rejects.toThrow(
+      /^prerender worker 1 of 1 was killed by SIGKILL\. This is usually the system running out of memory\./,
+    )
+  })
+
+  it('is said to have been on the first of its pages whose payload is not written, or on the 404 page after them', () => {
+    const client = mkdtempSync(join(tmpdir(), 'worker-death-'))
+    try {
+      const paths = ['/KFC', '/KFC/shop', '/NCR']
+      mkdirSync(join(client, 'KFC'), { recursive: true })
+      writeFileSync(join(client, 'KFC', '_payload.json'), '{}')
+      expect(pageInProgress(paths, 0, client, true)).toBe('/KFC/shop')
+      // Its HTML is written first: without the payload the page is not done.
+      mkdirSync(join(client, 'KFC', 'shop'))
+      writeFileSync(join(client, 'KFC', 'shop', 'index.html'), '<html></html>')
+      expect(pageInProgress(paths, 1, client, true)).toBe('/KFC/shop')
+      for (const dir of ['KFC/shop', 'NCR']) {
+        mkdirSync(join(client, dir), { recursive: true })
+        writeFileSync(join(client, dir, '_payload.json'), '{}')
+      }
+      expect(pageInProgress(paths, 1, client, true)).toBe('/404.html (the site’s 404 page)')
+      expect(pageInProgress(paths, 3, client, false)).toBeUndefined()
+    } finally {
+      rmSync(client, { recursive: true, force: true })
+    }
+  })
+
+  it('of another cause than memory is told without the memory advice', () => {
+    expect(workerDeathMessage({ worker: 2, workers: 3, signal: null, exitCode: 7, page: '/KFC/shop' })).toBe(
+      'prerender worker 2 of 3 stopped with exit code 7 while rendering /KFC/shop.',
+    )
   })
 })
 

@@ -49,11 +49,19 @@ function orderText({ order, lines, fulfilment, shop }: SampleOrder, confirm: Ret
 
 const confirmPage = (path: string) => confirmData({ routeParams: {}, urlPathname: path } as never).page
 
-/** The brand's own words about its shop: the intros of its shop pages. (Its assistant's answers, brand.faq, are the
- *  assistant's to keep true.) */
+/** The brand's own words about its shop: the intros of its shop pages, and what its answers to customers' questions
+ *  (said by the assistant and the help page) promise of a page: "Choose store pickup at checkout" needs a pickup
+ *  option as much as an intro does. A sentence that says what is not offered promises nothing. */
 function brandWords(brand: Brand): string[] {
   const pages = ['catalog', 'product', 'confirmItem', 'addons', 'cart', 'checkout', 'confirmOrder']
-  return pages.flatMap((key) => (brand.copy[key] ? [brand.copy[key].intro] : []))
+  const aboutAPage = /\b(at|during) checkout\b|\bin your (account|cart)\b/i
+  const denies = /n't\b|\bnot\b|\bno\b/i
+  return [
+    ...pages.flatMap((key) => (brand.copy[key] ? [brand.copy[key].intro] : [])),
+    ...(brand.faq ?? [])
+      .flatMap((entry) => entry.answer.split(/(?<=[.!?;])\s+/))
+      .filter((sentence) => aboutAPage.test(sentence) && !denies.test(sentence)),
+  ]
 }
 
 /** Claims anywhere in a brand's shop text, and the control each needs. */

@@ -4,7 +4,7 @@ import { describeRemaining, formatRemaining, newSession, remainingMs } from '../
 describe('wifi session', () => {
   it('lasts 60 minutes and counts down to 0, never below', () => {
     const start = new Date('2025-01-01T12:00:00Z')
-    const session = newSession('user-1', 'email', 'ada@example.com', start)
+    const session = newSession('email', 'ada@example.com', start)
     expect(session.expiresAt).toBe('2025-01-01T13:00:00.000Z')
     expect(remainingMs(session, start.getTime())).toBe(3_600_000)
     expect(remainingMs(session, start.getTime() + 3_700_000)).toBe(0)

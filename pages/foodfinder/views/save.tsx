@@ -51,7 +51,7 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
     const address = typed.trim().toLowerCase()
     const products = picks.map((p) => p.product.slug)
     setSaved({ email: address, petName: answers.petName ?? '', products, savedAt: new Date().toISOString() })
-    identify(checks.userIdFor(address), { email: address, pet_type: answers.species, pet_name: answers.petName })
+    identify({ email: address, pet_type: answers.species, pet_name: answers.petName })
     track('Food Finder Result Saved', { pet_type: answers.species, pet_name: answers.petName, products })
     setDone(true)
   }

@@ -1,0 +1,25 @@
+// Builds the paged-catalog deployable (pagedCatalog.ts) before its tests run: a whole build of one brand, reusing
+// the bundles of the site's build (dist/.bundles), so only its pages are rendered.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { growCatalog } from '../../scripts/bench/scaledBrands.ts'
+import { pagedCatalogSite, pagedCatalogSize, pagedCatalogWork } from './pagedCatalog.ts'
+
+test('build KFC with a catalog of 150 products', () => {
+  // A build of one brand, not a browser test: it may take longer than a test's 30 s on a busy machine.
+  test.setTimeout(180_000)
+  rmSync(pagedCatalogWork, { recursive: true, force: true })
+  const brands = join(pagedCatalogWork, 'brands')
+  mkdirSync(brands, { recursive: true })
+  const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
+  kfc.products = growCatalog(kfc.products, pagedCatalogSize)
+  writeFileSync(join(brands, 'KFC.json'), JSON.stringify(kfc))
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', '--out', pagedCatalogSite, '--history', join(pagedCatalogWork, 'history')],
+    { env: { ...process.env, NODE_ENV: undefined, BRANDS_DIR: brands, CI: 'true' }, encoding: 'utf8' },
+  )
+  expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0)
+})

@@ -1,0 +1,174 @@
+// A catalog longer than one listing page (KFC with 150 products: pagedCatalog.ts), in the browser: paging to the last
+// page and ordering from it, Back, Forward and a reload keeping the page, the category filter over the whole catalog,
+// and the listing at phone and desktop width.
+import type { AddressInfo } from 'node:net'
+import type { Page } from '@playwright/test'
+import { createStaticServer } from '../../scripts/server/staticServer.ts'
+import { expect, hydrated, markDocument, sameDocument, test as siteTest } from './fixtures.ts'
+import { pagedCatalogSite } from './pagedCatalog.ts'
+import { seriousViolations, smallTouchTargets, watchPageProblems, widerThanViewport } from './pageHealth.ts'
+
+/** The paged-catalog deployable, served like an object store by each worker, as the site's is. */
+const test = siteTest.extend<object, { pagedOrigin: string }>({
+  pagedOrigin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter
+    async ({}, use) => {
+      const server = createStaticServer({ dir: pagedCatalogSite, mode: 'object-store', base: '/' })
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+      await new Promise((done) => server.close(done))
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ pagedOrigin }, use) => use(pagedOrigin),
+})
+
+const cards = (page: Page) => page.locator('.product-card')
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' })
+
+test('pages to the last page of the catalog, opens a product there, adds it and checks out', async ({ page, segment }) => {
+  const problems = watchPageProblems(page)
+  await page.goto('/KFC/shop')
+  await hydrated(page)
+  await expect(cards(page)).toHaveCount(48)
+  await expect(page.getByRole('status')).toHaveText('Items 1–48 of 150')
+  await markDocument(page)
+  await pager(page).getByRole('link', { name: 'Page 4' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/page\/4$/)
+  await expect(page.getByRole('status')).toHaveText('Items 145–150 of 150')
+  await expect(cards(page)).toHaveCount(6)
+  expect(await sameDocument(page)).toBe(true)
+  await expect(pager(page).getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page')
+  await expect(pager(page).getByRole('link', { name: 'Next' })).toHaveCount(0)
+  // The list is one list over its pages: the same list_id, positions continuing from page 1's 48.
+  await expect
+    .poll(() => segment.events('track', 'Product List Viewed').map((e) => e.body.properties))
+    .toContainEqual(
+      expect.objectContaining({
+        list_id: '/KFC/shop',
+        products: [145, 146, 147, 148, 149, 150].map((position) =>
+          expect.objectContaining({ position, ...(position === 150 ? { product_id: 'lemonade-15' } : {}) }),
+        ),
+      }),
+    )
+
+  await page.getByRole('link', { name: 'Choose Lemonade No. 15' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/products\/lemonade-15$/)
+  await expect
+    .poll(() => segment.events('track', 'Product Clicked').map((e) => e.body.properties))
+    .toEqual([expect.objectContaining({ product_id: 'lemonade-15', position: 150, name: 'Lemonade No. 15' })])
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('link', { name: 'View cart' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/cart$/)
+  await expect(page.locator('.line-item')).toHaveCount(1)
+  await expect(page.locator('.line-item')).toContainText('Lemonade No. 15')
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/checkout$/)
+  await hydrated(page)
+  await page.getByRole('radio', { name: /Pick up/ }).check()
+  await page.getByLabel('Full name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
+  await page.getByLabel('Security code').fill('123')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/confirmOrder\?order=/)
+  await expect(page.locator('.order-id')).toHaveText(/^KFC-[2-9A-Z]{6}$/)
+  await expect
+    .poll(() => segment.events('track', 'Order Completed').map((e) => e.body.properties?.products))
+    .toEqual([[expect.objectContaining({ product_id: 'lemonade-15', quantity: 1 })]])
+  expect(problems).toEqual([])
+})
+
+test('Back, Forward and a reload keep the page of the catalog the visitor is on', async ({ page }) => {
+  await page.goto('/KFC/shop/page/2')
+  await hydrated(page)
+  await expect(page.getByRole('status')).toHaveText('Items 49–96 of 150')
+  await pager(page).getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/page\/3$/)
+  await expect(page.getByRole('status')).toHaveText('Items 97–144 of 150')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/KFC\/shop\/page\/2$/)
+  await expect(page.getByRole('status')).toHaveText('Items 49–96 of 150')
+  await expect(cards(page).first()).toContainText('Chocolate Chip Cake No. 5')
+  await page.goForward()
+  await expect(page).toHaveURL(/\/KFC\/shop\/page\/3$/)
+  await expect(page.getByRole('status')).toHaveText('Items 97–144 of 150')
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('status')).toHaveText('Items 97–144 of 150')
+  await expect(cards(page)).toHaveCount(48)
+  await expect(cards(page).first()).toContainText('Mac & Cheese No. 10')
+  await pager(page).getByRole('link', { name: 'Previous' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/page\/2$/)
+  await pager(page).getByRole('link', { name: 'Page 1' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop$/)
+  await expect(page.getByRole('status')).toHaveText('Items 1–48 of 150')
+})
+
+test('the category filter lists the category from the whole catalog, and Back returns to the page before', async ({
+  page,
+  segment,
+}) => {
+  await page.goto('/KFC/shop/page/2')
+  await hydrated(page)
+  await markDocument(page)
+  const categories = page.getByRole('navigation', { name: 'Categories' })
+  await expect(categories.getByRole('link', { name: 'All categories' })).toHaveAttribute('aria-current', 'true')
+  await categories.getByRole('link', { name: 'Drinks' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/category\/drinks$/)
+  // All 15 drinks, from every page of the catalog: the last one is on its page 4.
+  await expect(cards(page)).toHaveCount(15)
+  await expect(page.getByRole('status')).toHaveText('Items 1–15 of 15')
+  await expect(cards(page).last()).toContainText('Lemonade No. 15')
+  await expect(categories.getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'true')
+  await expect(pager(page)).toHaveCount(0)
+  expect(await sameDocument(page)).toBe(true)
+  await expect
+    .poll(() => segment.events('track', 'Product List Viewed').map((e) => e.body.properties))
+    .toContainEqual(
+      expect.objectContaining({
+        list_id: '/KFC/shop',
+        category: 'Drinks',
+        products: Array.from({ length: 15 }, (_, i) => expect.objectContaining({ category: 'Drinks', position: i + 1 })),
+      }),
+    )
+  await page.goBack()
+  await expect(page).toHaveURL(/\/KFC\/shop\/page\/2$/)
+  await expect(categories.getByRole('link', { name: 'All categories' })).toHaveAttribute('aria-current', 'true')
+  await page.goForward()
+  await expect(page).toHaveURL(/\/KFC\/shop\/category\/drinks$/)
+  await page.reload()
+  await hydrated(page)
+  await expect(categories.getByRole('link', { name: 'Drinks' })).toHaveAttribute('aria-current', 'true')
+  await categories.getByRole('link', { name: 'All categories' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop$/)
+  await expect(cards(page)).toHaveCount(48)
+})
+
+test('the search box searches the page shown, and says so', async ({ page, segment }) => {
+  await page.goto('/KFC/shop/page/2')
+  await hydrated(page)
+  await page.getByLabel('Search on this page').fill('lemonade')
+  await expect(page.getByRole('status')).toHaveText('5 of 48 items on this page')
+  await expect(cards(page)).toHaveCount(5)
+  await expect
+    .poll(() => segment.events('track', 'Products Searched').map((e) => e.body.properties))
+    .toEqual([{ query: 'lemonade' }])
+  await page.getByLabel('Search on this page').fill('no such thing')
+  await expect(page.getByText('Nothing on this page matches “no such thing”.')).toBeVisible()
+})
+
+for (const width of [360, 1280]) {
+  test(`a page of the catalog fits ${width} px, with no serious accessibility problem and no small touch target`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/KFC/shop/page/2')
+    await hydrated(page)
+    await expect(pager(page)).toBeVisible()
+    expect(await widerThanViewport(page)).toBe(false)
+    expect(await seriousViolations(page)).toEqual([])
+    expect(await smallTouchTargets(page)).toEqual([])
+  })
+}
