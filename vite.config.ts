@@ -32,8 +32,10 @@ const pricedLines = /^(?!.*node_modules).*[\\/]components[\\/]shop[\\/](totals|s
 // Choice cards and the progress bar, which the step-by-step pages (the journey, the food finder) load together.
 const stepByStep = /^(?!.*node_modules).*[\\/]components[\\/](forms[\\/]ChoiceCards|page[\\/]ProgressBar)\.tsx$/
 // The shop's hooks and the product-kind rules: the kinds are read by every shop page but the confirmation and Scan &
-// Go, where they cost less (about 100 bytes) than a file of their own costs each of the nine others.
-const shopBasics = /^(?!.*node_modules).*[\\/](components[\\/]shop[\\/]useShop|brand[\\/]productKind)\.ts$/
+// Go, where they cost less (about 100 bytes) than a file of their own costs each of the nine others. With them the
+// note a product added says, which the product cards and the item page show: since the item page lists no catalog
+// the two load apart, and a file of its own cost each of those pages more than the note costs the other shop pages.
+const shopBasics = /^(?!.*node_modules).*[\\/](components[\\/]shop[\\/](useShop\.ts|AddedNote\.tsx)|brand[\\/]productKind\.ts)$/
 
 // The shared kits (components/, lib/, brand/) only declare: importing one of their modules runs nothing a page
 // needs unless it uses an export. Saying so lets the bundler drop what a kit surface (components/<kit>/index.ts)

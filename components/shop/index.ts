@@ -2,7 +2,9 @@
 // analytics events, and the product grid, item chooser, quantity stepper and order summary views.
 export type { Fulfilment, FulfilmentKind } from '../../brand/fulfilment.ts'
 export { formatTimeWindow } from '../../lib/formatTime.ts'
+export type { CartLine } from './cart.ts'
 export { cartKey, cartShape } from './cart.ts'
+export { productsOf, useLineProducts } from './cartProducts.ts'
 export type { Choice } from './choice.ts'
 export { describeChoice, formatDay, formatDayAndTime } from './choice.ts'
 export type { ShopContext } from './ecommerce.ts'

@@ -96,6 +96,8 @@ export function writeScaledBrands(pages: number, basePages: number, dir: string)
   return { catalogs, partners }
 }
 
+/** `products` grown to `size` with variations of its own (also what the listing and page-weight build tests grow a
+ *  catalog with). */
 export function growCatalog(products: Product[], size: number): Product[] {
   const catalog = products.slice(0, size)
   for (let n = catalog.length; n < size; n++) {

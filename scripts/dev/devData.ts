@@ -11,6 +11,7 @@ import { buildIdPlaceholder } from '../../renderer/pageModules.ts'
 import { buildRouteTable, type RouteTable } from '../../routing/routeTable.ts'
 import { brandIconFiles } from '../lib/brandIcons.ts'
 import { type BuildMeta, buildMeta, contentType } from '../lib/deployableLayout.ts'
+import { productFileAt } from '../lib/productFiles.ts'
 
 export const devBuildId = buildIdPlaceholder
 
@@ -49,6 +50,8 @@ export function devFile(path: string, { brands, meta }: DevData): DevFile | unde
 function devFileBody(path: string, brands: readonly Brand[], meta: BuildMeta): string | Buffer | undefined {
   if (path === 'builds/latest.json') return JSON.stringify({ id: meta.id, timestamp: meta.timestamp })
   if (path === `builds/meta/${meta.id}.json`) return JSON.stringify(meta)
+  const product = productFileAt(path, brands)
+  if (product) return product
   const icon = brandIconFiles(brands).get(path)
   if (icon) return icon
   const font = brands.flatMap(brandFontFiles).find((file) => file.file === path)

@@ -17,6 +17,7 @@ import { boundedLines } from '../../lib/boundedReport.ts'
 import { type PrerenderShard, shardName, shardPaths } from '../../routing/build/prerenderShard.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { writeBrandIcons } from '../lib/brandIcons.ts'
+import { writeProductFiles } from '../lib/productFiles.ts'
 import { type BuildKind, bundleKind, bundleSite } from './bundle.ts'
 import { bundleKey } from './bundleCache.ts'
 import { finishDeployable, withoutCatalogs } from './finish.ts'
@@ -180,6 +181,8 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   // 4. Finish.
   log('Writing redirects, host files and build manifests…')
   writeBrandIcons(deployable, brands)
+  // The catalogs were let go for the prerender (withoutCatalogs); read again now that the workers are done.
+  writeProductFiles(deployable, mode.kind === 'merge' ? brands : loadBrands())
   const meta = finishDeployable(deployable, { table, brands, timestamp, base, origin: build.origin })
   const carried = carryEarlierBuilds(build.history, deployable)
   const files = uploadList(deployable)

@@ -1,5 +1,6 @@
 // Every catalog a visitor browses shows each item in a picture of its own: per brand, the page that lists all its
-// products (or resorts) is read as drawn, and at least 90% of the items must differ in their picture's shape (its
+// products (or resorts) is read as drawn (where none lists them all, as Scan & Go's, each missing product's item page),
+// and at least 90% of the items must differ in their picture's shape (its
 // paths and label; colour alone does not make a picture distinct). KFC's home hero is its bucket of chicken.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
@@ -10,20 +11,38 @@ interface BrandFile {
   prefix: string
   name: string
   pages: string[]
-  products?: { name: string }[]
+  products?: { name: string; slug: string }[]
   resorts?: { name: string }[]
 }
 
 const brands: BrandFile[] = globSync('brands/*.json').map((file) => JSON.parse(readFileSync(file, 'utf8')))
 
-/** The pages that may list a brand's whole range: its catalog, the item chooser without an item, its home. */
+/** The pages that may list a brand's whole range: its catalog, its home. */
 function listingCandidates(brand: BrandFile): string[] {
   const base = `/${brand.prefix}`
   return [
     ...['shop', 'products', 'scan', 'petfinder', 'resorts'].filter((s) => brand.pages.includes(s)).map((s) => `${base}/${s}`),
-    ...brand.pages.filter((p) => p.endsWith('/confirmItem')).map((p) => `${base}/${p}`),
     base,
   ]
+}
+
+/** The pictures of the items of `brand` that its item page (which carries no catalog) draws, one item at a time. */
+async function itemPictures(page: Page, brand: BrandFile, names: string[]): Promise<Record<string, string>> {
+  const chooser = brand.pages.find((p) => p.endsWith('/confirmItem'))
+  const pictures: Record<string, string> = {}
+  if (!chooser) return pictures
+  for (const product of brand.products ?? []) {
+    if (!names.includes(product.name)) continue
+    await page.goto(`/${brand.prefix}/${chooser}?item=${product.slug}`)
+    const art = page.locator('svg.art', { has: page.locator('path') }).first()
+    await expect(art).toHaveAttribute('aria-label', product.name)
+    pictures[product.name] = await art.evaluate(
+      (svg) =>
+        [...svg.querySelectorAll('path')].map((p) => p.getAttribute('d')).join(' ') +
+        `|${svg.querySelector('text')?.textContent ?? ''}`,
+    )
+  }
+  return pictures
 }
 
 /** The pictures of the cards on the page, by the name they are labelled with: paths and label, no colours. */
@@ -50,6 +69,14 @@ async function checkBrand(page: Page, brand: BrandFile) {
     await page.goto(path, { waitUntil: 'domcontentloaded' })
     pictures = await cardPictures(page)
     if (items.every((name) => name in pictures)) break
+  }
+  pictures = {
+    ...pictures,
+    ...(await itemPictures(
+      page,
+      brand,
+      items.filter((name) => !(name in pictures)),
+    )),
   }
   expect
     .soft(

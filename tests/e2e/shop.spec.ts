@@ -166,6 +166,70 @@ test('a cart saved in an unexpected shape shows an empty cart, not a broken page
   await expect(page.locator('.line-item')).toHaveCount(1)
 })
 
+test('a cart line whose product the catalog no longer has is named as stored, removed on request, and never checked out', async ({
+  page,
+  segment,
+}) => {
+  await page.goto('/KFC')
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'storefront:KFC:cart',
+      JSON.stringify([
+        { slug: '8-piece-bucket', quantity: 2 },
+        { slug: 'retired-bucket', option: 'Spicy', quantity: 3 },
+      ]),
+    ),
+  )
+  // The payload names none of the catalog: the lines come from the products' own files.
+  const payload = await (await page.request.get('/KFC/shop/cart/_payload.json')).text()
+  expect(payload).not.toContain('8 Piece Bucket')
+  await page.goto('/KFC/shop/cart')
+  await hydrated(page)
+  const gone = page.locator('.notice.error', { hasText: '“retired-bucket” is no longer available.' })
+  await expect(gone).toBeVisible()
+  await expect(page.locator('.line-item')).toHaveCount(1)
+  await expect(page.locator('.line-item')).toContainText('8 Piece Bucket')
+  // Cart Viewed reports what can be described: the bucket, as before.
+  await expect.poll(() => segment.events('track', 'Cart Viewed').length).toBe(1)
+  const viewed = segment.events('track', 'Cart Viewed')[0]?.body.properties
+  expect(viewed?.products).toMatchObject([{ product_id: '8-piece-bucket', name: '8 Piece Bucket', quantity: 2 }])
+  expect(viewed?.products).toHaveLength(1)
+  // No way on to checkout while it is there, and the checkout itself will not take the order.
+  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0)
+  await page.goto('/KFC/shop/checkout')
+  await expect(page.getByText('An item in your cart is no longer available: remove it in the cart first.')).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Back to the cart' }).click()
+  await gone.getByRole('button', { name: 'Remove retired-bucket' }).click()
+  await expect(gone).toHaveCount(0)
+  await expect.poll(() => segment.events('track', 'Product Removed').length).toBe(1)
+  expect(segment.events('track', 'Product Removed')[0]?.body.properties).toMatchObject({
+    product_id: 'retired-bucket',
+    variant: 'Spicy',
+    quantity: 3,
+  })
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('storefront:KFC:cart') ?? '[]'))).toEqual([
+    { slug: '8-piece-bucket', quantity: 2 },
+  ])
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await expect(page.getByLabel('Full name')).toBeVisible()
+})
+
+test('the item page fetches its item alone, and without a known one leads to the catalog', async ({ page }) => {
+  const html = await (await page.request.get('/NCR/scan/confirmItem')).text()
+  // Prerendered, it carries no catalog and waits for the query.
+  expect(html).toContain('Loading...')
+  expect(html).not.toContain('Grade A Large Eggs')
+  await page.goto('/NCR/scan/confirmItem?item=retired-eggs')
+  await expect(page.getByText('We could not find the item “retired-eggs”. Please pick one in the catalog.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Browse the catalog' })).toHaveAttribute('href', '/NCR/scan')
+  await page.goto('/NCR/scan/confirmItem')
+  await expect(page.getByText('Pick an item in the catalog.')).toBeVisible()
+  await page.goto('/NCR/scan/confirmItem?item=bananas-3-lb')
+  await expect(page.getByRole('img', { name: 'Bananas, 3 lb Bag' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+})
+
 test('where the browser keeps no data, the cart and an order last for the visit, and the console says so once', async ({
   page,
 }) => {

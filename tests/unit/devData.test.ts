@@ -11,6 +11,7 @@ import { isBuildManifest } from '../../routing/buildRules.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { devBuildId, devData, devFile } from '../../scripts/dev/devData.ts'
 import { buildMeta } from '../../scripts/lib/deployableLayout.ts'
+import { productFiles } from '../../scripts/lib/productFiles.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'dev-data-'))
 const brands = join(work, 'brands')
@@ -49,6 +50,17 @@ describe('the dev server’s generated files', () => {
     })
     expect(devFile('icons/default.svg', data)?.type).toBe('image/svg+xml')
     expect(devFile('icons/avis.svg', data)).toBeUndefined()
+  })
+
+  it('answers each product’s file as the build writes it, and nothing for a product the brand has not', () => {
+    const data = devData(() => 0)
+    const written = new Map(productFiles(data.brands))
+    const lemonade = devFile('KFC/_products/lemonade.json', data)
+    expect(lemonade?.type).toBe('application/json; charset=utf-8')
+    expect(lemonade?.body).toBe(written.get('KFC/_products/lemonade.json'))
+    expect(JSON.parse(text(lemonade?.body) ?? '')).toMatchObject({ slug: 'lemonade', name: 'Lemonade' })
+    expect(devFile('KFC/_products/retired-bucket.json', data)).toBeUndefined()
+    expect(devFile('NCR/_products/lemonade.json', data)).toBeUndefined()
   })
 
   it('answers the font files the brands name, with the package’s bytes', () => {

@@ -55,6 +55,7 @@ describe('following a URL', () => {
       'pages/cart/+data.ts',
       'pages/cart/+route.ts',
       'pages/cart/cartEvents.ts',
+      'pages/cart/cartEventsOnDemand.ts',
       'pages/cart/cartWords.ts',
       'routing/featureRoute.ts',
     ])

@@ -82,7 +82,9 @@ export function sampleOrder(prefix: string, kinds: readonly FulfilmentKind[], an
   const entry = checkoutBrands().find((b) => b.brand.prefix === prefix)
   if (!entry) throw new Error(`${prefix} has no checkout`)
   const { brand, path } = entry
-  const { products, fulfilment } = checkoutData({ routeParams: {}, urlPathname: path('checkout') } as never).page
+  const { fulfilment } = checkoutData({ routeParams: {}, urlPathname: path('checkout') } as never).page
+  // The products as the checkout fetches them for its lines: each as the brand data has it (scripts/lib/productFiles.ts).
+  const { products } = brand
   const shop: ShopContext = { scope: prefix, brand: brand.name, currency: brand.currency, locale: brand.locale }
   const cart: CartLine[] = kinds.map((kind) => {
     const product = products.find((p) => productKind(p, fulfilment) === kind && !isExtra(p, fulfilment))

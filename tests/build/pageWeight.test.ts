@@ -1,0 +1,66 @@
+// Every page carries only what it shows: a brand's cart, checkout, confirmation, account, product, item and landing
+// pages weigh the same (HTML and payload, within 5 %) whether its catalog has a few dozen products or 2,000. One
+// brand (KFC, with an item page added, so that every kind of commerce page is there) is built twice, its catalog
+// grown as the bench grows catalogs (scripts/bench/scaledBrands.ts): to 40, its own 10 four times over, so that
+// each product has as many related products as a product page shows (3; with its own 10, none has more than 1),
+// and to 2,000. A page that carried the catalog would weigh some 50 times as much in the second build.
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { growCatalog } from '../../scripts/bench/scaledBrands.ts'
+import { build } from './fixtureBuild.ts'
+
+const work = mkdtempSync(join(tmpdir(), 'page-weight-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const pages = {
+  cart: 'KFC/shop/cart',
+  checkout: 'KFC/shop/checkout',
+  confirmation: 'KFC/shop/confirmOrder',
+  account: 'KFC/shop/account',
+  product: 'KFC/shop/products/8-piece-bucket',
+  confirmItem: 'KFC/shop/confirmItem',
+  landing: 'KFC/shop/landing/game-day',
+}
+
+/** KFC alone, its catalog grown to `products`, built; the deployable's path. */
+function buildKfc(name: string, products: number): string {
+  const brands = join(work, `${name}-brands`)
+  cpSync('brands/KFC.json', join(brands, 'KFC.json'))
+  const kfc = JSON.parse(readFileSync(join(brands, 'KFC.json'), 'utf8'))
+  kfc.pages.push('shop/confirmItem')
+  kfc.products = growCatalog(kfc.products, products)
+  writeFileSync(join(brands, 'KFC.json'), JSON.stringify(kfc))
+  const out = join(work, name, 'site')
+  const run = build(brands, out, join(work, `${name}-history`))
+  if (run.status !== 0) throw new Error(`The build of ${name} failed:\n${run.output}`)
+  return out
+}
+
+const weights = (site: string) =>
+  Object.fromEntries(
+    Object.entries(pages).map(([page, path]) => [
+      page,
+      { html: statSync(join(site, path, 'index.html')).size, payload: statSync(join(site, path, '_payload.json')).size },
+    ]),
+  )
+
+describe('a brand’s commerce pages', () => {
+  it('weigh the same with 40 products as with 2,000, each product in a file of its own', () => {
+    const own = weights(buildKfc('small', 40))
+    const site = buildKfc('grown', 2000)
+    const grown = weights(site)
+    const heavier = Object.entries(pages).flatMap(([page]) =>
+      (['html', 'payload'] as const)
+        .filter((part) => Math.abs((grown[page]?.[part] ?? 0) / (own[page]?.[part] ?? 1) - 1) > 0.05)
+        .map((part) => `${page} ${part}: ${own[page]?.[part]} B with 40 products, ${grown[page]?.[part]} B with 2,000`),
+    )
+    expect(heavier).toEqual([])
+    // What the cart fetches for a line: the product as the brand file has it, the generated ones too.
+    const last = JSON.parse(readFileSync(join(site, 'KFC/_products/lemonade-200.json'), 'utf8'))
+    expect(last).toMatchObject({ slug: 'lemonade-200', name: 'Lemonade No. 200', category: 'Drinks' })
+    const uploads = JSON.parse(readFileSync(`${site}.upload-list.json`, 'utf8')) as { path: string }[]
+    expect(uploads.filter((file) => file.path.startsWith('KFC/_products/'))).toHaveLength(2000)
+  })
+})
