@@ -24,7 +24,7 @@ export function StayRequestOnDemand(props: ComponentProps<StayRequestModule['Sta
     )
   return (
     <p className="panel" role="status">
-      Loading the stay request form…
+      Loading...
     </p>
   )
 }

@@ -19,5 +19,5 @@ export function BookedItemOnDemand(props: ComponentProps<BookedItemModule['Booke
         </button>
       </div>
     )
-  return <p role="status">Loading the booking questions…</p>
+  return <p role="status">Loading...</p>
 }

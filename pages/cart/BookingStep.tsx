@@ -32,7 +32,7 @@ export function BookingStep({
     )
   return (
     <p className="panel" role="status">
-      Loading the booking request…
+      Loading...
     </p>
   )
 }

@@ -16,7 +16,7 @@ function HandoverOnDemand(props: HandoverProps) {
         Show the remaining questions
       </button>
     )
-  return <p role="status">Loading the remaining questions…</p>
+  return <p role="status">Loading...</p>
 }
 
 /** `details`, `contact` and `addressLegend` are the brand's, in the words of the order's kind (checkoutWords.ts). */

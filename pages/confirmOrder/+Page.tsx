@@ -62,7 +62,7 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
             Show what happens next
           </button>
         ) : (
-          <p role="status">Loading what happens next…</p>
+          <p role="status">Loading...</p>
         )}
         <OrderSummary currency={currency} totals={order.totals} lines={orderLines(order)} />
         <a className="button" href={withBase(links.catalog)}>
