@@ -62,9 +62,10 @@ export default function AccountPage({ payload }: PageProps<Data>) {
       </>
     )
 
+  // The brand's introduction asks the visitor to sign in: once they have, the page speaks for itself.
   return (
     <>
-      <FeatureIntro payload={payload} />
+      <FeatureIntro payload={payload} withIntro={false} />
       <section className="panel" aria-labelledby="profile-heading">
         <h2 id="profile-heading">Signed in</h2>
         <dl className="totals">

@@ -40,8 +40,12 @@ test('KFC: signed out, only the sign-in; signed in, the profile and the orders, 
   await expect(page.locator('.data-table')).toHaveCount(0)
   await expect(page.getByText('ORDER-012')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Your orders' })).toHaveCount(0)
+  const invitation = page.locator('.page-intro p')
+  await expect(invitation).toHaveText(/^Sign in/)
 
   await signIn(page)
+  // The invitation to sign in goes once the visitor has.
+  await expect(invitation).toHaveCount(0)
   const table = page.getByRole('table', { name: 'Your orders' })
   await expect(page.getByRole('heading', { name: 'Your orders', level: 2 })).toBeVisible()
   await expect(table.getByRole('columnheader')).toHaveText(['Order', 'Placed', 'Status', 'Items', 'Total'])
