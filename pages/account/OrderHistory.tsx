@@ -35,8 +35,19 @@ export function OrderHistory({
           },
           { header: words.sent, cell: (o) => new Date(o.placedAt).toLocaleDateString('en-US') },
           { header: 'Status', cell: (o) => (o.status === 'requested' ? 'Requested' : words.done) },
-          { header: 'Items', cell: (o) => o.totals.itemCount, numeric: true },
-          { header: 'Total', cell: (o) => formatPrice(o.totals.total, currency), numeric: true },
+          ...(words.applied
+            ? [
+                { header: 'Applied for', cell: (o: Order) => o.lines.map((line) => line.name).join(', ') },
+                {
+                  header: 'Charged',
+                  cell: (o: Order) => (o.totals.total > 0 ? formatPrice(o.totals.total, currency) : 'Nothing'),
+                  numeric: true,
+                },
+              ]
+            : [
+                { header: 'Items', cell: (o: Order) => o.totals.itemCount, numeric: true },
+                { header: 'Total', cell: (o: Order) => formatPrice(o.totals.total, currency), numeric: true },
+              ]),
         ]}
       />
     </section>

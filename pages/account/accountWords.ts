@@ -12,10 +12,13 @@ export interface AccountWords {
   sent: string
   /** A sent one's status ("Submitted"); a booking a specialist still has to confirm is "Requested" whatever the kind. */
   done: string
+  /** An application is not bought: the list names what was applied for and what, if anything, was charged beside
+   *  it (a gift card in the same cart), never a count of items or a $0.00 total. */
+  applied?: true
 }
 
 const byKind: Partial<Record<FulfilmentKind, AccountWords>> = {
-  application: { list: 'Your applications', item: 'Application', sent: 'Submitted', done: 'Submitted' },
+  application: { list: 'Your applications', item: 'Application', sent: 'Submitted', done: 'Submitted', applied: true },
   rental: { list: 'Your reservations', item: 'Reservation', sent: 'Made', done: 'Reserved' },
   sailing: { list: 'Your bookings', item: 'Booking', sent: 'Made', done: 'Booked' },
   appointment: { list: 'Your bookings', item: 'Booking', sent: 'Made', done: 'Booked' },

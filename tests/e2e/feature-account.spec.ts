@@ -73,12 +73,15 @@ test('a signed-in visitor with nothing sent sees “No data available”', async
   await expect(page.getByRole('table', { name: 'Your orders' }).getByRole('cell')).toHaveText(['No data available'])
 })
 
-for (const { prefix, list, item, sent, status } of [
-  { prefix: 'jpmc', list: 'Your applications', item: 'Application', sent: 'Submitted', status: 'Submitted' },
-  { prefix: 'discover', list: 'Your applications', item: 'Application', sent: 'Submitted', status: 'Submitted' },
-  { prefix: 'adtalem', list: 'Your applications', item: 'Application', sent: 'Submitted', status: 'Submitted' },
-  { prefix: 'avis', list: 'Your reservations', item: 'Reservation', sent: 'Made', status: 'Reserved' },
-  { prefix: 'thumbtack', list: 'Your bookings', item: 'Booking', sent: 'Made', status: 'Booked' },
+const bought = ['Items', 'Total']
+// An application is not bought: what was applied for, and what (if anything) was charged beside it.
+const applied = ['Applied for', 'Charged']
+for (const { prefix, list, item, sent, status, money } of [
+  { prefix: 'jpmc', list: 'Your applications', item: 'Application', sent: 'Submitted', status: 'Submitted', money: applied },
+  { prefix: 'discover', list: 'Your applications', item: 'Application', sent: 'Submitted', status: 'Submitted', money: applied },
+  { prefix: 'adtalem', list: 'Your applications', item: 'Application', sent: 'Submitted', status: 'Submitted', money: applied },
+  { prefix: 'avis', list: 'Your reservations', item: 'Reservation', sent: 'Made', status: 'Reserved', money: bought },
+  { prefix: 'thumbtack', list: 'Your bookings', item: 'Booking', sent: 'Made', status: 'Booked', money: bought },
 ] as const) {
   test(`${prefix}: the account lists “${list}”`, async ({ page }) => {
     await seed(page, prefix, orders(1))
@@ -88,7 +91,7 @@ for (const { prefix, list, item, sent, status } of [
     await signIn(page)
     await expect(page.getByRole('heading', { name: list, level: 2 })).toBeVisible()
     const table = page.getByRole('table', { name: list })
-    await expect(table.getByRole('columnheader')).toHaveText([item, sent, 'Status', 'Items', 'Total'])
+    await expect(table.getByRole('columnheader')).toHaveText([item, sent, 'Status', ...money])
     await expect(table.locator('tbody td').nth(2)).toHaveText(status)
     await expect(page.getByText('Your orders')).toHaveCount(0)
   })
@@ -115,4 +118,23 @@ test('HGV, which takes no orders: signed in, the profile and no empty history', 
   await signIn(page)
   await expect(page.locator('.data-table')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Signed in'])
+})
+
+test('jpmc: an application is listed by what was applied for, with nothing charged, not as 0 items for $0.00', async ({
+  page,
+}) => {
+  const application = {
+    ...orders(1)[0],
+    lines: [{ slug: 'sapphire-preferred', name: 'Chase Sapphire Preferred Card', quantity: 1, price: 0, kind: 'application' }],
+    totals: { subtotal: 0, tax: 0, total: 0, itemCount: 0 },
+    kind: 'application',
+  }
+  await seed(page, 'jpmc', [application])
+  await page.goto('/jpmc/account')
+  await hydrated(page)
+  await signIn(page)
+  const row = page.getByRole('table', { name: 'Your applications' }).locator('tbody tr')
+  await expect(row.locator('td').nth(3)).toHaveText('Chase Sapphire Preferred Card')
+  await expect(row.locator('td').nth(4)).toHaveText('Nothing')
+  await expect(row).not.toContainText('$0.00')
 })

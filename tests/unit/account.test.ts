@@ -42,6 +42,7 @@ describe('the account’s history', () => {
       item: 'Application',
       sent: 'Submitted',
       done: 'Submitted',
+      applied: true,
     })
   })
 
