@@ -52,8 +52,8 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
           {order.kind === 'application' ? 'Application' : 'Order'} <span className="order-id">{order.id}</span>
         </h2>
         <p>
-          Placed {new Date(order.placedAt).toLocaleString('en-US')} for {order.contact.name}. A confirmation is on its way to{' '}
-          {order.contact.email}.
+          {order.kind === 'application' ? 'Submitted' : 'Placed'} {new Date(order.placedAt).toLocaleString(shop.locale)} for{' '}
+          {order.contact.name}. A confirmation is on its way to {order.contact.email}.
         </p>
         {steps.loaded ? (
           <steps.loaded.NextSteps order={order} currency={currency} locale={shop.locale} handover={handover} />

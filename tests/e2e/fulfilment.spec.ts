@@ -297,6 +297,9 @@ for (const viewport of [phone, desktop]) {
     // What happens next is said once, by the brand's introduction; the next steps say what is charged.
     await expect(page.locator('.page-intro')).toContainText('Most decisions arrive within minutes')
     await expect(page.locator('.next-steps')).toHaveText('Nothing is charged for this application.')
+    // An application is submitted, not placed like an order.
+    await expect(page.getByText(/^Submitted .* for Ada Lovelace\./)).toBeVisible()
+    await expect(page.getByText(/Placed/)).toHaveCount(0)
     await expect(page.getByText(/within 5 business days|Continue shopping/)).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Compare more products' })).toBeVisible()
     await healthy(page)
