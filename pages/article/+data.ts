@@ -5,13 +5,11 @@ import {
   definePageData,
   featuredProducts,
 } from '../../components/page/build/pageData.ts'
-import type { Article, Product } from '../../components/page/index.ts'
+import type { Article } from '../../components/page/index.ts'
 
-export interface Data {
+// `products`: the ones the article recommends.
+export interface Data extends CommerceData {
   article: Article
-  products: Product[]
-  links: CommerceData['links']
-  fulfilment: CommerceData['fulfilment']
   /** The brand's other articles, so a reader can go on to them. */
   others: { title: string; href: string }[]
 }

@@ -1,19 +1,17 @@
 // The cart's lines, imported on demand once the stored cart has any (+Page.tsx): each line's product fetched for it
-// (useLineProducts), priced, with its quantity and removal; a line whose product the catalog no longer has, named as
+// (usePricedLines), priced, with its quantity and removal; a line whose product the catalog no longer has, named as
 // stored, to be removed before checking out; the totals; and the way on: checkout, or the booking request
 // (BookingStep.tsx) where the brand takes no payment online.
 import { type PageProps, ProductArt, withBase } from '../../components/page/index.ts'
 import {
   type Order,
   OrderSummary,
-  priceLines,
   QuantityStepper,
   type ShopContext,
   summaryLine,
   totals,
   type useCart,
-  useChoiceText,
-  useLineProducts,
+  usePricedLines,
 } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import { BookingStep } from './BookingStep.tsx'
@@ -28,13 +26,8 @@ export interface CartContentsProps extends PageProps<Data> {
 
 export function CartContents({ payload, cart, shop, requested, onRequested }: CartContentsProps) {
   const { links, fulfilment, words } = payload.page
-  const found = useLineProducts(payload.brand?.prefix, cart.lines)
-  const priced = priceLines(cart.lines, found.products, fulfilment)
+  const { found, priced, describe } = usePricedLines(payload.brand?.prefix, cart.lines, fulfilment, shop.locale)
   const gone = cart.lines.map((line, index) => ({ line, index })).filter(({ line }) => found.missing.has(line.slug))
-  const describe = useChoiceText(
-    priced.some((l) => l.choice && !l.extra),
-    shop.locale,
-  )
   const { currency } = shop
   const unchosen = priced.filter((l) => l.needsChoice)
   const orderTotals = totals(priced, fulfilment)

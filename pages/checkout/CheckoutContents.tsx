@@ -1,21 +1,12 @@
 // The checkout's form and order summary, imported on demand once the stored cart has any lines (+Page.tsx): each
-// line's product fetched for it (useLineProducts), priced; only what the order's kind of fulfilment needs
+// line's product fetched for it and priced (usePricedLines); only what the order's kind of fulfilment needs
 // (checkoutForm.ts), in the words of that kind (checkoutWords.ts), validated field by field, beside the summary,
 // whose totals follow the answers (a rental paid now costs less). An order is never placed with a line whose
 // product the catalog no longer has, nor with a booked item still without its dates: the cart settles both.
 import { useRef } from 'react'
 import { ErrorSummary, useRequestForm } from '../../components/forms/index.ts'
 import { type PageProps, withBase } from '../../components/page/index.ts'
-import {
-  OrderSummary,
-  priceLines,
-  type ShopContext,
-  summaryLine,
-  totals,
-  type useCart,
-  useChoiceText,
-  useLineProducts,
-} from '../../components/shop/index.ts'
+import { OrderSummary, type ShopContext, summaryLine, totals, type useCart, usePricedLines } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import { CheckoutFields } from './CheckoutFields.tsx'
 import { type CheckoutForm, checkoutNeeds, checkoutOrder, emptyCheckout, testCardNumber } from './checkoutForm.ts'
@@ -35,8 +26,7 @@ export interface CheckoutContentsProps extends PageProps<Data> {
 export function CheckoutContents({ payload, cart, shop, onPlaced }: CheckoutContentsProps) {
   const { links, fulfilment, words } = payload.page
   const { scope, currency } = shop
-  const found = useLineProducts(payload.brand?.prefix, cart.lines)
-  const priced = priceLines(cart.lines, found.products, fulfilment)
+  const { found, priced, describe } = usePricedLines(payload.brand?.prefix, cart.lines, fulfilment, shop.locale)
   const kinds = new Set(priced.map((l) => l.kind))
   // The words of the kind the order is told in (checkoutWords.ts); none while the cart is empty.
   const said = words.kinds.find((w) => kinds.has(w.kind))
@@ -62,10 +52,6 @@ export function CheckoutContents({ payload, cart, shop, onPlaced }: CheckoutCont
     // What was typed survives a reload until the order is placed; the card's number, expiry and code never are kept.
     draft: { scope, form: 'checkout', fields: { omit: ['cardNumber', 'expiry', 'cvc'] } },
   })
-  const describe = useChoiceText(
-    priced.some((l) => l.choice && !l.extra),
-    shop.locale,
-  )
 
   if (!found.ready) {
     return (

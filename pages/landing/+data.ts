@@ -1,11 +1,9 @@
 import { type CommerceData, commerceData, definePageData, featuredProducts } from '../../components/page/build/pageData.ts'
-import type { LandingPage, Product } from '../../components/page/index.ts'
+import type { LandingPage } from '../../components/page/index.ts'
 
-export interface Data {
+// `products`: the ones the landing page features.
+export interface Data extends CommerceData {
   landing: LandingPage
-  products: Product[]
-  links: CommerceData['links']
-  fulfilment: CommerceData['fulfilment']
 }
 
 export const data = definePageData(

@@ -1,11 +1,9 @@
 import { type CommerceData, commerceData, definePageData } from '../../components/page/build/pageData.ts'
 import type { Product } from '../../components/page/index.ts'
 
-export interface Data {
+export interface Data extends Omit<CommerceData, 'products'> {
   product: Product
   related: Product[]
-  links: CommerceData['links']
-  fulfilment: CommerceData['fulfilment']
 }
 
 export const data = definePageData(
