@@ -9,7 +9,6 @@ import { readDeployable } from './deployable.ts'
 import { DeployError } from './deployError.ts'
 import { planDeploy } from './plan.ts'
 import { publish } from './publish.ts'
-import { listRemoteObjects } from './remoteObjects.ts'
 import { type DeployCounts, type Output, ProgressReporter, planLines, summaryLine } from './report.ts'
 import { createS3Client } from './s3Client.ts'
 import { describeTarget } from './s3Target.ts'
@@ -48,11 +47,10 @@ export async function deployCommand(argv: readonly string[], context: CommandCon
     const { root, objects: local } = readDeployable(dir)
     const client = await createS3Client({ pathStyle, maxAttempts, connectTimeoutMs, requestTimeoutMs })
     try {
-      const remote = await listRemoteObjects(client, target, signal)
-      const plan = await planDeploy({ client, target, local, remote, force, concurrency, signal })
+      const plan = await planDeploy({ client, target, local, force, concurrency, signal })
       const planned: DeployCounts = {
         uploaded: plan.phases.reduce((n, p) => n + p.upload.length, 0),
-        uploadedBytes: plan.phases.reduce((n, p) => n + p.upload.reduce((b, o) => b + o.bytes, 0), 0),
+        uploadedBytes: plan.phases.reduce((n, p) => n + p.uploadBytes, 0),
         skipped: plan.phases.reduce((n, p) => n + p.skip.length, 0),
         deleted: deleteStale ? plan.stale.length : 0,
       }

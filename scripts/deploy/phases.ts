@@ -26,9 +26,15 @@ function kindOf({ path, contentType }: { path: string; contentType: string }): K
 }
 
 /** "scripts and styles", "payloads", "the latest-build pointer": what a phase holds. */
-export function phaseTitle(objects: readonly { path: string; contentType: string }[]): string {
-  if (objects.length === 1 && objects[0]?.path === latestPointer) return 'latest build pointer'
-  const present = new Set(objects.map(kindOf))
+export function phaseTitle(objects: Iterable<{ path: string; contentType: string }>): string {
+  const present = new Set<Kind>()
+  let count = 0
+  let only = ''
+  for (const object of objects) {
+    if (count++ === 0) only = object.path
+    present.add(kindOf(object))
+  }
+  if (count === 1 && only === latestPointer) return 'latest build pointer'
   const names = kinds.filter((kind) => present.has(kind))
   return names.length <= 1 ? (names[0] ?? 'nothing') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }

@@ -33,7 +33,9 @@ export async function publish(input: PublishInput): Promise<DeployCounts> {
     reporter.phaseStarted(phase, index, plan.phases.length)
     counts.skipped += phase.skip.length
     try {
-      await runBounded(phase.upload, concurrency, async (object) => {
+      // Each object's record is made as its upload starts: at most `concurrency` of them exist at once.
+      await runBounded(phase.upload, concurrency, async (i) => {
+        const object = plan.objects.object(i)
         await upload(client, target, bodyOf(object), object, signal)
         counts.uploaded++
         counts.uploadedBytes += object.bytes
@@ -43,7 +45,7 @@ export async function publish(input: PublishInput): Promise<DeployCounts> {
       if (error instanceof DeployError) {
         const step = `${index + 1}/${plan.phases.length} (${phase.title})`
         // Cut off while the pointer itself was going up, the store may have taken it or not.
-        const pointer = phase.upload.some((o) => o.path === latestPointer)
+        const pointer = phase.upload.some((i) => plan.objects.paths[i] === latestPointer)
           ? `${latestPointer} may name either build`
           : `${latestPointer} still names the previous build`
         error.note = `Stopped in phase ${step}: ${pointer}. Deploy again to finish.`

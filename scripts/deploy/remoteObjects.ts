@@ -13,14 +13,15 @@ export interface RemoteObject {
 /** The metadata key (x-amz-meta-sha256) where every upload stores the SHA-256 of its content. */
 export const sha256MetadataKey = 'sha256'
 
-/** Objects under the prefix, keyed by their path relative to it. */
+/** Hands over each object under the prefix, by its path relative to it, page by page as the listing comes: the
+ *  caller compares as it goes, and no map of the whole bucket is kept. */
 export async function listRemoteObjects(
   client: S3Client,
   target: S3Target,
+  each: (path: string, object: RemoteObject) => void,
   signal?: AbortSignal,
-): Promise<Map<string, RemoteObject>> {
+): Promise<void> {
   const prefix = listingPrefix(target)
-  const found = new Map<string, RemoteObject>()
   try {
     const input = { Bucket: target.bucket, ...(prefix ? { Prefix: prefix } : {}) }
     const pages = paginateListObjectsV2({ client }, input, { abortSignal: signal })
@@ -29,13 +30,12 @@ export async function listRemoteObjects(
         const path = object.Key?.slice(prefix.length)
         // An empty path is a folder marker for the prefix itself: not part of any deployable.
         if (!path) continue
-        found.set(path, { etag: (object.ETag ?? '').replaceAll('"', ''), size: object.Size ?? -1 })
+        each(path, { etag: (object.ETag ?? '').replaceAll('"', ''), size: object.Size ?? -1 })
       }
     }
   } catch (error) {
     throw new DeployError(`listing ${describeTarget(target)}`, error)
   }
-  return found
 }
 
 export async function storedSha256(

@@ -55,21 +55,32 @@ export class ProgressReporter {
   }
 }
 
-/** The dry run's output: every object in upload order with what would happen to it. */
-export function planLines(plan: DeployPlan, deleteStale: boolean): string[] {
-  const lines: string[] = []
+/** The dry run's output, a line at a time: every object in upload order with what would happen to it. */
+export function* planLines(plan: DeployPlan, deleteStale: boolean): Generator<string> {
+  const { objects } = plan
   for (const [index, phase] of plan.phases.entries()) {
-    lines.push(phaseHeading(phase, index, plan.phases.length))
-    const inOrder = [...phase.upload.map((o) => ({ o, up: true })), ...phase.skip.map((o) => ({ o, up: false }))]
-    inOrder.sort((a, b) => (a.o.path < b.o.path ? -1 : 1))
-    for (const { o, up } of inOrder) lines.push(up ? `  upload ${o.path}  ${formatBytes(o.bytes)}` : `  skip   ${o.path}`)
+    yield phaseHeading(phase, index, plan.phases.length)
+    // Both lists are sorted by path: merged, the phase reads in path order.
+    let [up, kept] = [0, 0]
+    while (up < phase.upload.length || kept < phase.skip.length) {
+      const next = phase.upload[up]
+      const same = phase.skip[kept]
+      const uploadNext =
+        next !== undefined && (same === undefined || (objects.paths[next] as string) < (objects.paths[same] as string))
+      if (uploadNext) {
+        up++
+        yield `  upload ${objects.paths[next]}  ${formatBytes(objects.bytesOf(next))}`
+      } else {
+        kept++
+        yield `  skip   ${objects.paths[same as number]}`
+      }
+    }
   }
   if (plan.stale.length > 0) {
-    lines.push(deleteStale ? 'Then, with the new build live, delete:' : 'Stale objects left in place (--delete removes them):')
-    for (const path of plan.stale) lines.push(`  ${deleteStale ? 'delete' : 'keep  '} ${path}`)
+    yield deleteStale ? 'Then, with the new build live, delete:' : 'Stale objects left in place (--delete removes them):'
+    for (const path of plan.stale) yield `  ${deleteStale ? 'delete' : 'keep  '} ${path}`
   }
-  if (plan.keptHistory.length > 0) lines.push(`Earlier builds' metas kept: ${plan.keptHistory.length}`)
-  return lines
+  if (plan.keptHistory.length > 0) yield `Earlier builds' metas kept: ${plan.keptHistory.length}`
 }
 
 export function summaryLine(

@@ -5,17 +5,17 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readDeployable } from '../../scripts/deploy/deployable.ts'
-import { uploadLevels } from '../../scripts/deploy/uploadOrder.ts'
+import { levelIndexes } from '../../scripts/deploy/uploadOrder.ts'
 import { sharedPlainBuild } from './fixtureBuild.ts'
 
 describe('the upload order of a real build', () => {
   it('puts every page after its scripts, styles, fonts, icon, payloads and build meta, and latest.json last', () => {
     const site = sharedPlainBuild()
     const { objects } = readDeployable(site)
-    const levels = uploadLevels(objects)
+    const levels = levelIndexes(objects).map((level) => Array.from(level, (i) => objects.object(i)))
     const levelOf = new Map(levels.flatMap((level, i) => level.map((o) => [o.path, i] as const)))
     expect(levels.at(-1)?.map((o) => o.path)).toEqual(['builds/latest.json'])
-    const pages = objects.filter((o) => o.contentType.startsWith('text/html'))
+    const pages = levels.flat().filter((o) => o.contentType.startsWith('text/html'))
     expect(pages.length).toBeGreaterThan(40)
     let checked = 0
     for (const page of pages) {

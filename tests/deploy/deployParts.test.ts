@@ -175,7 +175,6 @@ describe('the listing', () => {
     bytes: 10,
     md5Hex: '0123456789abcdef0123456789abcdef',
     sha256Hex: 'f'.repeat(64),
-    references: [],
   }
 
   it('says upload for a missing object or another size, skip for the same MD5, and asks otherwise', () => {
