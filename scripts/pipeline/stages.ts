@@ -27,6 +27,7 @@ import { prerenderCounter, startPrerenderWorkers } from './prerender.ts'
 import { prerenderModule, serverEntry } from './prerenderPages.ts'
 import { recordBuildProcesses } from './processes.ts'
 import { carryEarlierBuilds, publishDeployable, rememberBuild } from './publish.ts'
+import { writeSearchIndexes } from './searchIndexes.ts'
 import type { BuildMode } from './shard.ts'
 import { publishShard, writeShard } from './shard.ts'
 import { type BuildSources, buildSources, sourceTimestamp } from './sources.ts'
@@ -180,6 +181,8 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   // 4. Finish.
   log('Writing redirects, host files and build manifests…')
   writeBrandIcons(deployable, brands)
+  // The catalogs, let go while pages rendered, are read again for the search indexes.
+  writeSearchIndexes(deployable, loadBrands())
   const meta = finishDeployable(deployable, { table, brands, timestamp, base, origin: build.origin })
   const carried = carryEarlierBuilds(build.history, deployable)
   const files = uploadList(deployable)
