@@ -115,3 +115,37 @@ export function searchProducts<P extends Searchable>(query: string, products: re
   for (const [key, file] of indexWords(products)) if (keys.has(key)) files.set(key, file)
   return findInWords(query, files).map((n) => products[n] as P)
 }
+
+/** Reads one index file by its path in the deployable; undefined when there is none (a fetch in the browser, a
+ *  file read in Node). */
+export type IndexReader = (file: string) => Promise<unknown>
+
+/** What a query found: how many products, and the products, a slice at a time (a result page reads only its own). */
+export interface IndexResults<P> {
+  total: number
+  products(from: number, count: number): Promise<P[]>
+}
+
+/** Searches a brand's index: the words files of the query's words, then the items files of the results asked for. */
+export async function searchIndex<P>(prefix: string, query: string, read: IndexReader): Promise<IndexResults<P>> {
+  const keys = [...new Set(queryWords(query).map(shardKey))]
+  const files = await Promise.all(keys.map((key) => read(wordsFile(prefix, key))))
+  const byKey = new Map(keys.map((key, i) => [key, (files[i] ?? {}) as WordsFile]))
+  const found = findInWords(query, byKey)
+  return {
+    total: found.length,
+    async products(from, count) {
+      const wanted = found.slice(from, from + count)
+      const chunks = [...new Set(wanted.map((n) => Math.floor(n / itemChunk)))]
+      const items = await Promise.all(chunks.map((chunk) => read(itemsFile(prefix, chunk))))
+      const byChunk = new Map(chunks.map((chunk, i) => [chunk, (items[i] ?? []) as P[]]))
+      return wanted.flatMap((n) => byChunk.get(Math.floor(n / itemChunk))?.[n % itemChunk] ?? [])
+    },
+  }
+}
+
+/** The same search over a list held whole (a one-page catalog): the products its index would find, in its order. */
+export function searchList<P extends Searchable>(query: string, list: readonly P[]): IndexResults<P> {
+  const found = searchProducts(query, list)
+  return { total: found.length, products: async (from, count) => found.slice(from, from + count) }
+}

@@ -1,9 +1,9 @@
 // The catalog search's door: the search code (searchIndexQuery.ts) loads when a visitor first types a search, not
 // with the page.
 import type { Product } from '../../brand/brandSchema.ts'
-import type { Found, IndexReader, IndexResults } from './searchIndexQuery.ts'
+import type { Found } from './searchIndexQuery.ts'
 
-export type { Found, IndexReader, IndexResults }
+export type { Found }
 
 /**
  * The first results of a search of the catalog: of the whole catalog through the brand's static index when

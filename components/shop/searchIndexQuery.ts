@@ -1,27 +1,9 @@
-// Searching a brand's static catalog index (lib/searchIndex.ts): the words files of the query's words, then the
-// items files of the results asked for, each fetched once per page view. Loaded when a visitor first searches
-// (catalogSearch.ts), never with a page.
+// The catalog search in the browser: a brand's static index (lib/searchIndex.ts) read by fetching its files, each
+// once per page view, and the results a page at a time. Loaded when a visitor first searches (catalogSearch.ts),
+// never with a page.
 import type { Product } from '../../brand/brandSchema.ts'
 import { withBase } from '../../lib/base.ts'
-import {
-  findInWords,
-  itemChunk,
-  itemsFile,
-  queryWords,
-  searchProducts,
-  shardKey,
-  type WordsFile,
-  wordsFile,
-} from '../../lib/searchIndex.ts'
-
-/** Reads one index file by its path in the deployable; undefined when there is none. */
-export type IndexReader = (file: string) => Promise<unknown>
-
-/** What a query found: how many products, and their cards, a slice at a time (a result page fetches only its own). */
-export interface IndexResults {
-  total: number
-  products(from: number, count: number): Promise<Product[]>
-}
+import { type IndexReader, queryWords, searchIndex, searchList } from '../../lib/searchIndex.ts'
 
 const fetched = new Map<string, Promise<unknown>>()
 
@@ -35,29 +17,6 @@ export const fetchReader: IndexReader = (file) => {
     fetched.set(file, read)
   }
   return read
-}
-
-export async function searchIndex(prefix: string, query: string, read: IndexReader = fetchReader): Promise<IndexResults> {
-  const keys = [...new Set(queryWords(query).map(shardKey))]
-  const files = await Promise.all(keys.map((key) => read(wordsFile(prefix, key))))
-  const byKey = new Map(keys.map((key, i) => [key, (files[i] ?? {}) as WordsFile]))
-  const found = findInWords(query, byKey)
-  return {
-    total: found.length,
-    async products(from, count) {
-      const wanted = found.slice(from, from + count)
-      const chunks = [...new Set(wanted.map((n) => Math.floor(n / itemChunk)))]
-      const items = await Promise.all(chunks.map((chunk) => read(itemsFile(prefix, chunk))))
-      const byChunk = new Map(chunks.map((chunk, i) => [chunk, (items[i] ?? []) as Product[]]))
-      return wanted.flatMap((n) => byChunk.get(Math.floor(n / itemChunk))?.[n % itemChunk] ?? [])
-    },
-  }
-}
-
-/** The same search over a list held whole (a one-page catalog): the products its index would find, in its order. */
-export function searchList(query: string, list: readonly Product[]): IndexResults {
-  const found = searchProducts(query, list)
-  return { total: found.length, products: async (from, count) => found.slice(from, from + count) }
 }
 
 /** Results shown at first, and added by each "Show more", of a search through the index. */
@@ -82,7 +41,7 @@ export async function firstResults(
   list: readonly Product[],
 ): Promise<Found | undefined> {
   if (queryWords(query).length === 0) return undefined
-  const results = prefix ? await searchIndex(prefix, query) : searchList(query, list)
+  const results = prefix ? await searchIndex<Product>(prefix, query, fetchReader) : searchList(query, list)
   const shown = async (products: Product[]): Promise<Found> => ({
     query,
     total: results.total,
