@@ -3,7 +3,7 @@
 export type { Fulfilment, FulfilmentKind } from '../../brand/fulfilment.ts'
 export { formatTimeWindow } from '../../lib/formatTime.ts'
 export { cartKey, cartShape } from './cart.ts'
-export { type Found, searchCatalog } from './catalogSearch.ts'
+export { type Found, type IndexReader, lookUpProducts, searchCatalog } from './catalogSearch.ts'
 export type { Choice } from './choice.ts'
 export { describeChoice, formatDay, formatDayAndTime } from './choice.ts'
 export type { ShopContext } from './ecommerce.ts'

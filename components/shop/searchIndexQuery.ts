@@ -50,3 +50,15 @@ export async function firstResults(
   })
   return shown(await results.products(0, prefix ? resultPageSize : results.total))
 }
+
+/** The products each of these words finds in the brand's index (up to `each` a word, best first), each once. */
+export async function productsByWords(
+  prefix: string,
+  terms: readonly string[],
+  each: number,
+  read: IndexReader = fetchReader,
+): Promise<Product[]> {
+  const lists = await Promise.all(terms.map(async (term) => (await searchIndex<Product>(prefix, term, read)).products(0, each)))
+  const seen = new Set<string>()
+  return lists.flat().filter((p) => !seen.has(p.slug) && seen.add(p.slug))
+}
