@@ -7,7 +7,7 @@ import { FeatureIntro, type PageProps, track } from '../../components/page/index
 import type { Data } from './+data.ts'
 import type { Assistant } from './answer.ts'
 import { addExchange, conversation } from './conversation.ts'
-import { type Knowledge, maxQuestionLength } from './knowledge.ts'
+import { type AssistantProduct, type Knowledge, maxQuestionLength } from './knowledge.ts'
 import { exampleQuestions, welcome } from './phrasing.ts'
 import { RecommendedProducts } from './RecommendedProducts.tsx'
 import { Snackbar } from './Snackbar.tsx'
@@ -20,19 +20,29 @@ const unreachable = 'The assistant could not be loaded. Check your connection, t
 const engine = onDemand(() => import('./answer.ts'), 'the assistant')
 
 export default function AiPage({ payload }: PageProps<Data>) {
-  const { faq, products, links, currency, locations } = payload.page
+  const { faq, products, links, currency, locations, catalogIndex } = payload.page
   const brandName = payload.brand?.name ?? 'Demo'
   const knowledge: Knowledge = useMemo(
     () => ({ brand: brandName, currency, faq, products, locations }),
     [brandName, currency, faq, products, locations],
   )
   usePrefetchWhenIdle(engine)
-  // Made once per knowledge, from the engine once it has arrived.
+  // Made once per knowledge, from the engine once it has arrived; for a catalog larger than the payload, per
+  // question, with the products its words find in the search index (which it returns, to be shown).
   const assistant = useMemo(() => {
     let made: Assistant | undefined
-    return async () => (made ??= (await engine.load()).createAssistant(knowledge))
-  }, [knowledge])
-  const bySlug = useMemo(() => new Map(products.map((p) => [p.slug, p])), [products])
+    return async (question: string): Promise<[Assistant, readonly AssistantProduct[]]> => {
+      const e = await engine.load()
+      if (!catalogIndex) {
+        made ??= e.createAssistant(knowledge)
+        return [made, []]
+      }
+      const k = await e.withIndexedProducts(knowledge, question, catalogIndex)
+      return [e.createAssistant(k), k.products]
+    }
+  }, [knowledge, catalogIndex])
+  const [lookedUp, setLookedUp] = useState<readonly AssistantProduct[]>([])
+  const bySlug = useMemo(() => new Map([...products, ...lookedUp].map((p) => [p.slug, p])), [products, lookedUp])
   const { scope } = payload.route
   const messages = conversation.use(scope)
   const [draft, setDraft] = useState('')
@@ -51,13 +61,16 @@ export default function AiPage({ payload }: PageProps<Data>) {
   }, [count])
 
   const ask = async (question: string) => {
-    const reply = (await assistant()).answer(question)
+    const [answering, found] = await assistant(question)
+    const reply = answering.answer(question)
+    const known = new Map([...bySlug, ...found.map((p) => [p.slug, p] as const)])
+    if (found.length > 0) setLookedUp([...known.values()])
     // Read the stored conversation afresh, so two quick questions before a re-render both stay.
     conversation.write(scope, addExchange(conversation.read(scope), question, reply))
     setCleared(false)
     // The question itself is not sent: only its length and what kind of answer it got.
     track('Assistant Prompt Sent', { prompt_length: question.length, matched: reply.matched })
-    const shown = reply.products.flatMap((slug) => bySlug.get(slug) ?? [])
+    const shown = reply.products.flatMap((slug) => known.get(slug) ?? [])
     if (shown.length > 0)
       track('Products Recommended', {
         products: shown.map((p, i) => ({ product_id: p.slug, name: p.name, price: p.price, position: i + 1 })),

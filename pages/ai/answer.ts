@@ -43,6 +43,9 @@ import {
 } from './terms.ts'
 import { placeTopics, topicOf } from './topics.ts'
 
+// A large catalog's products are looked up per question, with the engine: not code the page loads with it.
+export { withIndexedProducts } from './indexLookup.ts'
+
 /** The reply to a question about a topic: prices, a category, a recommendation, an FAQ entry or a search. */
 function answerTopic(c: Catalog, question: string): Reply {
   const {

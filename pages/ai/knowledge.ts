@@ -1,5 +1,7 @@
 // What the assistant knows and answers with: the brand's FAQ, catalog and locations (only the fields it reads), the
 // shape of a reply, and where a recommended product opens.
+
+import type { FulfilmentKind } from '../../components/shop/index.ts'
 import type { ReplyTopic } from './topics.ts'
 
 export interface AssistantProduct {
@@ -29,6 +31,13 @@ export interface AssistantLinks {
   catalog: string
   confirmItem?: string
   productBase?: string
+}
+
+/** Where a catalog too large for the payload is looked up: the brand's search index (indexLookup.ts). */
+export interface CatalogIndex {
+  prefix: string
+  /** The brand's fulfilment kind, which a product without one of its own has. */
+  kind: FulfilmentKind
 }
 
 export interface Knowledge {

@@ -1,9 +1,10 @@
 // The catalog: its products, filtered by category and searched by name or description as the visitor types. A
 // catalog longer than one listing page shows one page of it (+data.ts) with links to its categories' listings and
-// to its other pages (markup made at build time: listingLinks.tsx); its search box searches the page shown.
+// to its other pages (markup made at build time: listingLinks.tsx); its search box searches the whole catalog
+// through the brand’s static index (components/shop/catalogSearch.ts), its results shown in place of the listing.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { FeatureIntro, type PageProps, track } from '../../components/page/index.ts'
-import { ProductGrid, productProperties, useShop } from '../../components/shop/index.ts'
+import { FeatureIntro, type PageProps, plural, track } from '../../components/page/index.ts'
+import { type Found, ProductGrid, productProperties, searchCatalog, useShop } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import './listing.css'
 
@@ -39,9 +40,25 @@ export default function CatalogPage({ payload }: PageProps<Data>) {
     return () => clearTimeout(timer)
   }, [query, reportSearch])
   useEffect(() => reportSearch, [reportSearch])
-  const q = query.trim().toLowerCase()
-  const shown = listed.filter((p) => !q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q))
-  const where = listing ? ' on this page' : ''
+  const q = query.trim()
+  // A paged catalog searches the whole catalog through the brand's index; a one-page one, the products it holds.
+  const [found, setFound] = useState<Found | Error>()
+  useEffect(() => {
+    // A slower answer to an earlier query must not replace a later one's.
+    let current = true
+    const show = (now: Found | Error | undefined) => current && setFound(now)
+    searchCatalog(q, listing && payload.brand?.prefix, listed).then(show, show)
+    return () => {
+      current = false
+    }
+  }, [q, listing, payload.brand, listed])
+  const results = found instanceof Error ? undefined : found
+  const shown = results?.products ?? listed
+  const status = !found
+    ? (listing?.range ?? `${listed.length} of ${products.length} items`)
+    : results
+      ? `${plural(results.total, 'result')} for “${results.query}”`
+      : 'The search could not load. Try again.'
   return (
     <>
       <FeatureIntro payload={payload} />
@@ -61,25 +78,34 @@ export default function CatalogPage({ payload }: PageProps<Data>) {
           </div>
         )}
         <div className="field">
-          <label htmlFor={`${id}-search`}>Search{where}</label>
+          <label htmlFor={`${id}-search`}>Search</label>
           <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         </div>
-        <p role="status">{listing && !q ? listing.range : `${shown.length} of ${products.length} items${where}`}</p>
+        <p role="status">{status}</p>
       </search>
       {shown.length > 0 ? (
-        <ProductGrid
-          products={shown}
-          links={links}
-          fulfilment={payload.page.fulfilment}
-          payload={payload}
-          firstPosition={position}
-        />
+        <>
+          <ProductGrid
+            products={shown}
+            links={links}
+            fulfilment={payload.page.fulfilment}
+            payload={payload}
+            firstPosition={results ? 1 : position}
+          />
+          {results && shown.length < results.total && (
+            <button
+              type="button"
+              className="button show-more"
+              onClick={() => results.more().then((more) => setFound((now) => (now === results ? more : now)))}
+            >
+              Show more results
+            </button>
+          )}
+        </>
       ) : (
-        <p className="notice">
-          Nothing{where} matches “{query}”. Try another word or category.
-        </p>
+        <p className="notice">Nothing matches “{results?.query}”. Try another word.</p>
       )}
-      {listing?.pager && (
+      {listing?.pager && !found && (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the links, made at build time
         <nav className="pager" aria-label="Pages" dangerouslySetInnerHTML={{ __html: listing.pager }} />
       )}

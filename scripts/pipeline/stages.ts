@@ -28,6 +28,7 @@ import { prerenderCounter, startPrerenderWorkers } from './prerender.ts'
 import { prerenderModule, serverEntry } from './prerenderPages.ts'
 import { recordBuildProcesses } from './processes.ts'
 import { carryEarlierBuilds, publishDeployable, rememberBuild } from './publish.ts'
+import { writeSearchIndexes } from './searchIndexes.ts'
 import type { BuildMode } from './shard.ts'
 import { publishShard, writeShard } from './shard.ts'
 import { type BuildSources, buildSources, sourceTimestamp } from './sources.ts'
@@ -181,8 +182,11 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   // 4. Finish.
   log('Writing redirects, host files and build manifests…')
   writeBrandIcons(deployable, brands)
-  // The catalogs were let go for the prerender (withoutCatalogs); read again now that the workers are done.
-  writeProductFiles(deployable, mode.kind === 'merge' ? brands : loadBrands())
+  // The catalogs were let go for the prerender (withoutCatalogs); read again now that the workers are done, for the
+  // per-product files and the search indexes.
+  const catalogs = mode.kind === 'merge' ? brands : loadBrands()
+  writeProductFiles(deployable, catalogs)
+  writeSearchIndexes(deployable, catalogs)
   const meta = finishDeployable(deployable, { table, brands, timestamp, base, origin: build.origin })
   const carried = carryEarlierBuilds(build.history, deployable)
   const files = uploadList(deployable)

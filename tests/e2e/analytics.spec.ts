@@ -29,6 +29,8 @@ test('the shop journey sends the E-commerce spec events with their properties, O
   await page.goto('/KFC/shop')
   await hydrated(page)
   await page.getByLabel('Search').fill('lemon')
+  // The search code loads with the first search: the visitor clicks the result once it is shown.
+  await expect(page.getByRole('status')).toHaveText('1 result for “lemon”')
   await page.getByRole('link', { name: 'Choose Lemonade' }).click()
   await page.getByLabel('Choose').selectOption('Large')
   await page.getByRole('button', { name: 'Increase quantity' }).click()

@@ -1,6 +1,6 @@
 // A catalog longer than one listing page (KFC with 150 products: pagedCatalog.ts), in the browser: paging to the last
 // page and ordering from it, Back, Forward and a reload keeping the page, the category filter over the whole catalog,
-// and the listing at phone and desktop width.
+// the search over the whole catalog through the brand's static index, and the listing at phone and desktop width.
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { createStaticServer } from '../../scripts/server/staticServer.ts'
@@ -146,17 +146,71 @@ test('the category filter lists the category from the whole catalog, and Back re
   await expect(cards(page)).toHaveCount(48)
 })
 
-test('the search box searches the page shown, and says so', async ({ page, segment }) => {
-  await page.goto('/KFC/shop/page/2')
+test('the search box searches the whole catalog through its index: a product of the last page is found, opened, added and ordered', async ({
+  page,
+  segment,
+}) => {
+  const problems = watchPageProblems(page)
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  await page.goto('/KFC/shop')
   await hydrated(page)
-  await page.getByLabel('Search on this page').fill('lemonade')
-  await expect(page.getByRole('status')).toHaveText('5 of 48 items on this page')
-  await expect(cards(page)).toHaveCount(5)
+  await page.getByLabel('Search').fill('Lemonade No. 15')
+  await expect(page.getByRole('status')).toHaveText('1 result for “Lemonade No. 15”')
+  await expect(cards(page)).toHaveCount(1)
+  await expect(pager(page)).toHaveCount(0)
+  // Its words' files and the one items file of the result: never another listing page's payload.
+  expect(fetched.filter((path) => path.includes('/_search/')).sort()).toEqual([
+    '/KFC/_search/items/9.json',
+    '/KFC/_search/words/15.json',
+    '/KFC/_search/words/le.json',
+    '/KFC/_search/words/no.json',
+  ])
+  expect(fetched.filter((path) => path.endsWith('_payload.json'))).toEqual([])
   await expect
     .poll(() => segment.events('track', 'Products Searched').map((e) => e.body.properties))
-    .toEqual([{ query: 'lemonade' }])
-  await page.getByLabel('Search on this page').fill('no such thing')
-  await expect(page.getByText('Nothing on this page matches “no such thing”.')).toBeVisible()
+    .toEqual([{ query: 'Lemonade No. 15' }])
+  await page.getByRole('link', { name: 'Choose Lemonade No. 15' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/products\/lemonade-15$/)
+  await expect
+    .poll(() => segment.events('track', 'Product Clicked').map((e) => e.body.properties))
+    .toEqual([expect.objectContaining({ product_id: 'lemonade-15', position: 1, name: 'Lemonade No. 15' })])
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect
+    .poll(() => segment.events('track', 'Product Added').map((e) => e.body.properties))
+    .toEqual([expect.objectContaining({ product_id: 'lemonade-15', quantity: 1 })])
+  await page.getByRole('link', { name: 'View cart' }).click()
+  await expect(page.locator('.line-item')).toContainText('Lemonade No. 15')
+  await page.getByRole('link', { name: 'Checkout' }).click()
+  await hydrated(page)
+  await page.getByRole('radio', { name: /Pick up/ }).check()
+  await page.getByLabel('Full name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
+  await page.getByLabel('Security code').fill('123')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/confirmOrder\?order=/)
+  await expect
+    .poll(() => segment.events('track', 'Order Completed').map((e) => e.body.properties?.products))
+    .toEqual([[expect.objectContaining({ product_id: 'lemonade-15', quantity: 1 })]])
+  expect(problems).toEqual([])
+})
+
+test('a search of the whole catalog shows its results a page at a time, and says when nothing matches', async ({ page }) => {
+  await page.goto('/KFC/shop/page/2')
+  await hydrated(page)
+  // The ten KFC products come again as "… No. 2" to "… No. 15": 140 names with the word "no", 24 shown at first.
+  await page.getByLabel('Search').fill('no')
+  await expect(page.getByRole('status')).toHaveText('140 results for “no”')
+  await expect(cards(page)).toHaveCount(24)
+  await page.getByRole('button', { name: 'Show more results' }).click()
+  await expect(cards(page)).toHaveCount(48)
+  await page.getByLabel('Search').fill('no such thing')
+  await expect(page.getByText('Nothing matches “no such thing”.')).toBeVisible()
+  await page.getByLabel('Search').fill('')
+  await expect(page.getByRole('status')).toHaveText('Items 49–96 of 150')
+  await expect(cards(page)).toHaveCount(48)
 })
 
 for (const width of [360, 1280]) {

@@ -1,0 +1,64 @@
+// The catalog search in the browser: a brand's static index (lib/searchIndex.ts) read by fetching its files, each
+// once per page view, and the results a page at a time. Loaded when a visitor first searches (catalogSearch.ts),
+// never with a page.
+import type { Product } from '../../brand/brandSchema.ts'
+import { withBase } from '../../lib/base.ts'
+import { type IndexReader, queryWords, searchIndex, searchList } from '../../lib/searchIndex.ts'
+
+const fetched = new Map<string, Promise<unknown>>()
+
+/** The browser's reader: the site's own files under its base, each fetched once. */
+export const fetchReader: IndexReader = (file) => {
+  let read = fetched.get(file)
+  if (!read) {
+    read = fetch(withBase(`/${file}`)).then((response) => (response.ok ? response.json() : undefined))
+    // A failed fetch is tried again next time rather than remembered.
+    read.catch(() => fetched.delete(file))
+    fetched.set(file, read)
+  }
+  return read
+}
+
+/** Results shown at first, and added by each "Show more", of a search through the index. */
+export const resultPageSize = 24
+
+/** What a search found, with the results shown: all of them for a list held whole, a page at a time from the index. */
+export interface Found {
+  query: string
+  total: number
+  products: Product[]
+  /** The same with the next page of results added. */
+  more: () => Promise<Found>
+}
+
+/**
+ * Searches the brand's index when `prefix` is given, else the list held whole; undefined for a query without
+ * words to search by (one letter alone: it would match most of a catalog).
+ */
+export async function firstResults(
+  query: string,
+  prefix: string | undefined,
+  list: readonly Product[],
+): Promise<Found | undefined> {
+  if (queryWords(query).length === 0) return undefined
+  const results = prefix ? await searchIndex<Product>(prefix, query, fetchReader) : searchList(query, list)
+  const shown = async (products: Product[]): Promise<Found> => ({
+    query,
+    total: results.total,
+    products,
+    more: async () => shown([...products, ...(await results.products(products.length, resultPageSize))]),
+  })
+  return shown(await results.products(0, prefix ? resultPageSize : results.total))
+}
+
+/** The products each of these words finds in the brand's index (up to `each` a word, best first), each once. */
+export async function productsByWords(
+  prefix: string,
+  terms: readonly string[],
+  each: number,
+  read: IndexReader = fetchReader,
+): Promise<Product[]> {
+  const lists = await Promise.all(terms.map(async (term) => (await searchIndex<Product>(prefix, term, read)).products(0, each)))
+  const seen = new Set<string>()
+  return lists.flat().filter((p) => !seen.has(p.slug) && seen.add(p.slug))
+}

@@ -1,0 +1,26 @@
+// The search stage: each brand's catalog as a static index in the deployable (lib/searchIndex.ts), so a shopper,
+// the assistant or the food finder can search a catalog of any size by fetching only what a query needs. Written
+// from the brand data alone, before the build id is taken: a merge of shards and a data-only rebuild write the same
+// bytes as a whole build.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Brand } from '../../brand/brandSchema.ts'
+import { indexWords, itemChunk, itemsFile, wordsFile } from '../../lib/searchIndex.ts'
+
+/** Writes every brand's index; returns how many files. */
+export function writeSearchIndexes(deployable: string, brands: readonly Brand[]): number {
+  let count = 0
+  const write = (file: string, content: unknown) => {
+    mkdirSync(dirname(join(deployable, file)), { recursive: true })
+    writeFileSync(join(deployable, file), JSON.stringify(content))
+    count++
+  }
+  for (const { prefix, products } of brands) {
+    if (products.length === 0) continue
+    for (const [key, file] of indexWords(products)) write(wordsFile(prefix, key), file)
+    for (let chunk = 0; chunk * itemChunk < products.length; chunk++) {
+      write(itemsFile(prefix, chunk), products.slice(chunk * itemChunk, (chunk + 1) * itemChunk))
+    }
+  }
+  return count
+}

@@ -1,0 +1,111 @@
+// A 2,000-product catalog (KFC's, grown as the benchmark's scale run grows it) is searched from the static index
+// the build writes under KFC/_search/: the index lists every product once, finds each by its name, and a query
+// fetches a few KB of it (gzip, as the deployable stores it), not the catalog.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { searchIndex } from '../../lib/searchIndex.ts'
+import { growCatalog } from '../../scripts/bench/scaledBrands.ts'
+import { gzipObject } from '../../scripts/lib/deployableLayout.ts'
+import { build } from './fixtureBuild.ts'
+
+const catalogSize = 2000
+const work = mkdtempSync(join(tmpdir(), 'search-index-test-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+interface Product {
+  slug: string
+  name: string
+  description: string
+}
+
+function grownKfc(): { dir: string; products: Product[] } {
+  const dir = join(work, 'brands')
+  mkdirSync(dir)
+  const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
+  kfc.products = growCatalog(kfc.products, catalogSize)
+  kfc.pages = kfc.pages.filter((p: string) => p !== 'shop/products/:slug')
+  writeFileSync(join(dir, 'KFC.json'), JSON.stringify(kfc))
+  return { dir, products: kfc.products }
+}
+
+describe('the search index of a 2,000-product catalog', () => {
+  const { dir, products } = grownKfc()
+  const out = join(work, 'site')
+  const run = build(dir, out, join(work, 'history'))
+  /** Reads the index from the deployable as the browser would fetch it, counting the gzip bytes fetched. */
+  const reader = () => {
+    const fetched: string[] = []
+    let bytes = 0
+    const read = async (file: string) => {
+      const path = join(out, file)
+      fetched.push(file)
+      if (!existsSync(path)) return undefined
+      const content = readFileSync(path)
+      bytes += gzipObject(content).length
+      return JSON.parse(content.toString('utf8'))
+    }
+    // Each file read once, as the browser fetches it once per page view.
+    const files = new Map<string, Promise<unknown>>()
+    const readOnce = (file: string): Promise<unknown> => {
+      const reading = files.get(file) ?? read(file)
+      files.set(file, reading)
+      return reading
+    }
+    return { read: readOnce, fetched, bytes: () => bytes }
+  }
+
+  it('builds', () => {
+    expect(run.output).toMatch(/Built \d+ pages/)
+    expect(run.status).toBe(0)
+  })
+
+  it('holds every product once, in catalog order, in its items files, and lists its files in the upload list', () => {
+    const items: Product[] = []
+    for (let chunk = 0; existsSync(join(out, `KFC/_search/items/${chunk}.json`)); chunk++) {
+      items.push(...JSON.parse(readFileSync(join(out, `KFC/_search/items/${chunk}.json`), 'utf8')))
+    }
+    expect(items.map((p) => p.slug)).toEqual(products.map((p) => p.slug))
+    const uploads = JSON.parse(readFileSync(`${out}.upload-list.json`, 'utf8')) as { path: string; contentType: string }[]
+    expect(uploads).toContainEqual(
+      expect.objectContaining({ path: 'KFC/_search/items/0.json', contentType: 'application/json; charset=utf-8' }),
+    )
+    expect(uploads).toContainEqual(expect.objectContaining({ path: 'KFC/_search/words/le.json', contentEncoding: 'gzip' }))
+  })
+
+  it('finds every product by its name', async () => {
+    const { read } = reader()
+    for (const product of products) {
+      const results = await searchIndex<Product>('KFC', product.name, read)
+      // Products whose names begin with the same words come along ("No. 15" begins "No. 150"): by name all the same.
+      const first = await results.products(0, results.total)
+      expect(
+        first.map((p) => p.slug),
+        product.name,
+      ).toContain(product.slug)
+      expect(first.every((p) => p.name.length > 0)).toBe(true)
+    }
+  })
+
+  it('answers a query for the last product’s name by fetching less than 6 KB of the index', async () => {
+    const last = products.at(-1) as Product
+    const { read, fetched, bytes } = reader()
+    const results = await searchIndex<Product>('KFC', last.name, read)
+    const shown = await results.products(0, 24)
+    expect(shown[0]?.slug).toBe(last.slug)
+    expect(fetched.every((file) => file.startsWith('KFC/_search/'))).toBe(true)
+    // 3.4 KB when written: the words files "le", "no" and "20", and the one items file of the result.
+    expect(fetched).toHaveLength(4)
+    expect(bytes()).toBeLessThan(6 * 1024)
+  })
+
+  it('finds by a word of the description, and nothing for words no product has', async () => {
+    const { read } = reader()
+    const herbs = await searchIndex<Product>('KFC', 'herbs spices', read)
+    const expected = products.filter((p) => /herbs/i.test(p.description) && /spices/i.test(p.description))
+    expect(herbs.total).toBe(expected.length)
+    expect(herbs.total).toBeGreaterThan(0)
+    expect((await searchIndex<Product>('KFC', 'zzzz', read)).total).toBe(0)
+  })
+})
