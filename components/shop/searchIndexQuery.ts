@@ -1,9 +1,10 @@
 // The catalog search in the browser: a brand's static index (lib/searchIndex.ts) read by fetching its files, each
 // once per page view, and the results a page at a time. Loaded when a visitor first searches (catalogSearch.ts),
-// never with a page.
+// never with a page. Each file carries the build id as its query string, as payloads and product files do, so a
+// deploy that changes the catalog is never answered with one build's words and another's items.
 import type { Product } from '../../brand/brandSchema.ts'
-import { withBase } from '../../lib/base.ts'
 import { type IndexReader, queryWords, searchIndex, searchList } from '../../lib/searchIndex.ts'
+import { base, currentBuildId } from '../../renderer/client/buildInfo.ts'
 
 const fetched = new Map<string, Promise<unknown>>()
 
@@ -11,7 +12,7 @@ const fetched = new Map<string, Promise<unknown>>()
 export const fetchReader: IndexReader = (file) => {
   let read = fetched.get(file)
   if (!read) {
-    read = fetch(withBase(`/${file}`)).then((response) => (response.ok ? response.json() : undefined))
+    read = fetch(`${base}${file}?${currentBuildId()}`).then((response) => (response.ok ? response.json() : undefined))
     // A failed fetch is tried again next time rather than remembered.
     read.catch(() => fetched.delete(file))
     fetched.set(file, read)

@@ -152,9 +152,15 @@ test('the search box searches the whole catalog through its index: a product of 
 }) => {
   const problems = watchPageProblems(page)
   const fetched: string[] = []
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  const queries = new Set<string>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    fetched.push(url.pathname)
+    if (url.pathname.includes('/_search/')) queries.add(url.search)
+  })
   await page.goto('/KFC/shop')
   await hydrated(page)
+  const buildId = await page.evaluate(() => document.documentElement.dataset.buildId)
   await page.getByLabel('Search').fill('Lemonade No. 15')
   await expect(page.getByRole('status')).toHaveText('1 result for “Lemonade No. 15”')
   await expect(cards(page)).toHaveCount(1)
@@ -167,6 +173,8 @@ test('the search box searches the whole catalog through its index: a product of 
     '/KFC/_search/words/no.json',
   ])
   expect(fetched.filter((path) => path.endsWith('_payload.json'))).toEqual([])
+  // Fetched for this build, as payloads are: a later deploy's index is never mixed with this one's.
+  expect([...queries]).toEqual([`?${buildId}`])
   await expect
     .poll(() => segment.events('track', 'Products Searched').map((e) => e.body.properties))
     .toEqual([{ query: 'Lemonade No. 15' }])
