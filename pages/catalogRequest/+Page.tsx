@@ -92,7 +92,7 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
           <div className="form-grid">
             <TextField {...field('name')} label="Full name" autoComplete="name" className="wide" />
             <TextField {...field('street')} label="Street address" autoComplete="street-address" className="wide" />
-            <TextField {...field('city')} label="Town or city" autoComplete="address-level2" />
+            <TextField {...field('city')} label="City" autoComplete="address-level2" />
             <SelectField
               {...field('state')}
               label="State"

@@ -14,7 +14,7 @@ export function validateCatalogRequest(form: CatalogRequestForm, interests: read
   return fieldErrors<CatalogRequestForm>({
     name: textProblem(form.name, 'Enter the name to address the catalog to.', 2),
     street: textProblem(form.street, 'Enter the street address, like 15 Main Street.', 4),
-    city: textProblem(form.city, 'Enter the town or city.', 2),
+    city: textProblem(form.city, 'Enter the city.', 2),
     state: usStates.some(([code]) => code === form.state) ? undefined : 'Choose the state.',
     zip: normalizeZip(form.zip) ? undefined : 'Enter a 5-digit ZIP code, or ZIP+4 like 04032-1234.',
     email: emailProblem(form.email, { optional: true }),

@@ -40,7 +40,7 @@ export function CheckoutFields({
         <fieldset className="form-grid">
           <legend>{addressLegend}</legend>
           <TextField {...field('address')} label="Street address" className="wide" autoComplete="street-address" />
-          <TextField {...field('city')} label="Town or city" autoComplete="address-level2" />
+          <TextField {...field('city')} label="City" autoComplete="address-level2" />
           <TextField {...field('postalCode')} label="Postal code" autoComplete="postal-code" />
         </fieldset>
       )}

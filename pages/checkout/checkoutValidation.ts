@@ -69,7 +69,7 @@ export function validateCheckout(
   }
   if (needs.address) {
     problems.address = textProblem(form.address, 'Enter your street address.', 4)
-    problems.city = textProblem(form.city, 'Enter your town or city.', 2)
+    problems.city = textProblem(form.city, 'Enter your city.', 2)
     if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(form.postalCode.trim())) {
       problems.postalCode = 'Enter a postal code of 3 to 10 letters or digits.'
     }

@@ -46,7 +46,7 @@ test('the shop journey sends the E-commerce spec events with their properties, O
   await page.getByLabel('Email').fill('ada@example.com')
   await page.getByRole('radio', { name: /Delivery/ }).check()
   await page.getByLabel('Street address').fill('12 Analytical Row')
-  await page.getByLabel('Town or city').fill('London')
+  await page.getByLabel('City', { exact: true }).fill('London')
   await page.getByLabel('Postal code').fill('N1 9GU')
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByLabel('Expiry (MM/YY)').fill('12/39')

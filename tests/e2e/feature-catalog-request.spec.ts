@@ -9,7 +9,7 @@ import { seriousViolations, watchPageProblems } from './pageHealth.ts'
 async function fillAddress(page: Page) {
   await page.getByLabel('Full name').fill('Leon Bean')
   await page.getByLabel('Street address').fill('95 Main Street')
-  await page.getByLabel('Town or city').fill('Freeport')
+  await page.getByLabel('City', { exact: true }).fill('Freeport')
   await page.getByLabel('State').selectOption('ME')
 }
 

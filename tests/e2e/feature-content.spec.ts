@@ -75,7 +75,7 @@ test('purina pet adoption shop: choose, cart, checkout and confirmation in the p
   await page.getByLabel('Full name').fill('Sam Rivera')
   await page.getByLabel('Email').fill('sam@example.com')
   await page.getByLabel('Street address').fill('1 Checkerboard Square')
-  await page.getByLabel('Town or city').fill('St. Louis')
+  await page.getByLabel('City', { exact: true }).fill('St. Louis')
   await page.getByLabel('Postal code').fill('63164')
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByLabel('Expiry (MM/YY)').fill('12/39')

@@ -38,7 +38,7 @@ async function card(page: Page) {
 
 async function address(page: Page) {
   await page.getByLabel('Street address').fill('12 Analytical Row')
-  await page.getByLabel('Town or city').fill('London')
+  await page.getByLabel('City', { exact: true }).fill('London')
   await page.getByLabel('Postal code').fill('N1 9GU')
 }
 

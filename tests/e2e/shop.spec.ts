@@ -21,7 +21,7 @@ async function checkOut(page: Page, kind: 'delivery' | 'in-store' = 'delivery', 
   if (kind === 'delivery') {
     await page.getByRole('radio', { name: /Delivery/ }).check()
     await page.getByLabel('Street address').fill('12 Analytical Row')
-    await page.getByLabel('Town or city').fill('London')
+    await page.getByLabel('City', { exact: true }).fill('London')
     await page.getByLabel('Postal code').fill('N1 9GU')
   }
   await page.getByLabel('Card number').fill('4242 4242 4242 4241')
