@@ -66,7 +66,15 @@ describe('the deploy’s memory', () => {
       const plan = await planDeploy({ client, target, local, force: false, concurrency: 8 })
       const perObject = (liveBytes() - before) / objects
       expect(plan.phases.reduce((n, phase) => n + phase.upload.length, 0)).toBe(objects)
-      expect(perObject).toBeLessThan(40)
+      // Each phase names its objects by index, 4 bytes each: no record, path or digest is copied into the plan.
+      for (const phase of plan.phases) {
+        expect(phase.upload).toBeInstanceOf(Int32Array)
+        expect(phase.skip).toBeInstanceOf(Int32Array)
+      }
+      // The heap measured around a call that talks to a server also holds what its sockets and the SDK keep for a
+      // while (13 to 54 bytes an object over seven runs here): the bound is for a plan that copies objects, which
+      // costs hundreds.
+      expect(perObject).toBeLessThan(150)
     } finally {
       client.destroy()
     }
