@@ -2,56 +2,30 @@
 // booking already there: the questions (ChoiceForm.tsx) for the item itself, the booking's words and price for an
 // extra, or "choose … first" when there is no booking yet. Imported on demand (ItemChooser.tsx): items that are
 // simply added carry none of it.
-import type { ProductFacts } from '../../brand/brandSchema.ts'
-import type { Fulfilment } from '../../brand/fulfilment.ts'
-import type { BookingKind } from '../../brand/productKind.ts'
 import { withBase } from '../../lib/base.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
-import { ChoiceForm } from './ChoiceForm.tsx'
+import { ChoiceForm, type ChoiceFormProps } from './ChoiceForm.tsx'
 import type { CartLine } from './cart.ts'
 import { bookingNoun, type Choice, describeChoice } from './choice.ts'
 import { unitPrice } from './totals.ts'
 import { plural } from './units.ts'
 
 export function BookedItem({
-  kind,
   extra,
-  product,
-  fulfilment,
-  currency,
-  locale,
-  quantity,
   lines,
   catalogHref,
-  onAdd,
-}: {
-  kind: BookingKind
+  ...item
+}: Omit<ChoiceFormProps, 'earlier' | 'onAdd'> & {
   extra: boolean
-  product: ProductFacts
-  fulfilment: Fulfilment
-  currency: string
-  /** The brand's locale, which times are shown in. */
-  locale: string
-  quantity: number
   /** The cart: its latest booking of this kind is what a new booking starts from, and what an extra joins. */
   lines: readonly CartLine[]
   catalogHref: string
   onAdd: (choice: Choice | undefined, unitPrice: number) => void
 }) {
+  const { kind, product, fulfilment, currency, locale, quantity, onAdd } = item
   const booking = lines.findLast((l) => l.choice?.kind === kind)?.choice
-  if (!extra)
-    return (
-      <ChoiceForm
-        kind={kind}
-        product={product}
-        fulfilment={fulfilment}
-        currency={currency}
-        locale={locale}
-        quantity={quantity}
-        earlier={booking}
-        onAdd={onAdd}
-      />
-    )
+  // The item itself: its questions, starting from the booking already in the cart.
+  if (!extra) return <ChoiceForm {...item} earlier={booking} />
   if (!booking)
     return (
       <p className="notice">
