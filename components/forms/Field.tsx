@@ -118,15 +118,9 @@ const lineTypes = new Set([undefined, 'text', 'email', 'tel', 'search', 'url'])
 export function TextField({ id, label, error, hint, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const maxLength = input.maxLength ?? (lineTypes.has(input.type) ? textMaxLength : undefined)
   const full = maxLength !== undefined && typeof input.value === 'string' && input.value.length >= maxLength
+  const note = full ? `${maxLength} characters at most.` : undefined
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      note={full ? `${maxLength} characters at most.` : undefined}
-    >
+    <Field id={id} label={label} error={error} hint={hint} className={className} note={note}>
       {(control) => <input {...control} {...input} maxLength={maxLength} />}
     </Field>
   )
