@@ -7,6 +7,7 @@ import { track } from '../../analytics/client/calls.ts'
 import type { Product } from '../../brand/brandSchema.ts'
 import type { Fulfilment } from '../../brand/fulfilment.ts'
 import { isBookingKind, isExtra, isOnePerLine, productKind } from '../../brand/productKind.ts'
+import type { ShopLinks } from '../../brand/shopLinks.ts'
 import { formatPrice } from '../../lib/formatPrice.ts'
 import { goTo } from '../../lib/goTo.ts'
 import { ProductArt } from '../page/ProductArt.tsx'
@@ -21,16 +22,16 @@ export function ItemChooser({
   product,
   shop,
   fulfilment,
-  cartHref,
-  catalogHref,
-  goToCart,
+  links,
+  goToCart = false,
 }: {
   product: Product
   shop: ShopContext
   fulfilment: Fulfilment
-  cartHref: string | undefined
-  catalogHref: string
-  goToCart: boolean
+  /** The cart, which confirmItem goes on to and the "added" note links to; the catalog, where a booking is chosen. */
+  links: Pick<ShopLinks, 'cart' | 'catalog'>
+  /** Go on to the cart once added (confirmItem) rather than confirm under the button (a product page). */
+  goToCart?: boolean
 }) {
   const { scope, currency } = shop
   const cart = useCart(scope)
@@ -50,7 +51,7 @@ export function ItemChooser({
       trackProductAdded(product, option, quantity, shop, price)
     }
     setAlready(again)
-    if (goToCart && cartHref) goTo(cartHref)
+    if (goToCart && links.cart) goTo(links.cart)
     else setAdded((n) => n + 1)
   }
   return (
@@ -87,7 +88,7 @@ export function ItemChooser({
             locale={shop.locale}
             quantity={quantity}
             lines={cart.lines}
-            catalogHref={catalogHref}
+            catalogHref={links.catalog}
             onAdd={add}
           />
         ) : (
@@ -103,7 +104,7 @@ export function ItemChooser({
           </>
         )}
         {added > 0 && (
-          <AddedNote key={added} cartHref={cartHref}>
+          <AddedNote key={added} cartHref={links.cart}>
             {already ? 'Already in your cart' : 'Added to your cart'}: {single ? product.name : `${quantity} × ${product.name}`}
           </AddedNote>
         )}

@@ -17,15 +17,7 @@ export default function ConfirmItemPage({ payload }: PageProps<Data>) {
     <>
       <FeatureIntro payload={payload} />
       {product ? (
-        <ItemChooser
-          key={product.slug}
-          product={product}
-          shop={shop}
-          fulfilment={fulfilment}
-          cartHref={links.cart}
-          catalogHref={links.catalog}
-          goToCart
-        />
+        <ItemChooser key={product.slug} product={product} shop={shop} fulfilment={fulfilment} links={links} goToCart />
       ) : slug === undefined || (slug && !found.ready) ? (
         // Until the query is read (the prerendered page has none) and while the item is fetched.
         <p className="notice" role="status">

@@ -13,14 +13,7 @@ export default function ProductPage({ payload }: PageProps<Data>) {
         <a href={withBase(links.catalog)}>← {product.category}</a>
       </p>
       <h1 className="visually-hidden">{product.name}</h1>
-      <ItemChooser
-        product={product}
-        shop={shop}
-        fulfilment={fulfilment}
-        cartHref={links.cart}
-        catalogHref={links.catalog}
-        goToCart={false}
-      />
+      <ItemChooser product={product} shop={shop} fulfilment={fulfilment} links={links} />
       {related.length > 0 && (
         <section aria-labelledby="related-heading">
           <h2 id="related-heading" className="section-title">
