@@ -3,29 +3,15 @@
 import type { FieldErrors } from '../../components/forms/index.ts'
 import { type ShapeOf, shape, storedList } from '../../components/page/index.ts'
 
-export interface EnquiryForm {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  program: string
-  startTerm: string
-  message: string
-}
+/** Every field in the order the form shows them: the first invalid one gets focus. */
+export const enquiryFields = ['firstName', 'lastName', 'email', 'phone', 'program', 'startTerm', 'message'] as const
+
+export type EnquiryForm = Record<(typeof enquiryFields)[number], string>
 
 export type EnquiryErrors = FieldErrors<EnquiryForm>
 
-export const enquiryFields = ['firstName', 'lastName', 'email', 'phone', 'program', 'startTerm', 'message'] as const
-
-export const emptyEnquiry: EnquiryForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  program: '',
-  startTerm: '',
-  message: '',
-}
+/** The form as the page starts it: every field empty (made from the field list, which names each field once). */
+export const emptyEnquiry = Object.fromEntries(enquiryFields.map((key) => [key, ''])) as EnquiryForm
 
 export const maxMessageLength = 1000
 
