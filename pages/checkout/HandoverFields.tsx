@@ -1,5 +1,6 @@
 // The checkout's handover questions, which only some kinds ask (imported on demand by CheckoutFields.tsx): pickup
 // or delivery and the store, for food and hardware; paying a rental now (with the brand's saving) or at the counter.
+import type { ComponentProps } from 'react'
 import { ChoiceCards, SelectField } from '../../components/forms/index.ts'
 import { formatPrice } from '../../components/page/index.ts'
 import { type Fulfilment, type PricedLine, totals } from '../../components/shop/index.ts'
@@ -26,22 +27,25 @@ export interface HandoverProps {
 
 export function HandoverFields({ field, form, choose, needs, fulfilment, lines, currency }: HandoverProps) {
   const saving = Math.round(fulfilment.payNowDiscount * 100)
+  /** A question answered by one of its cards, bound to its field of the form. */
+  const question = (key: 'method' | 'payment', label: string, options: ComponentProps<typeof ChoiceCards>['options']) => (
+    <ChoiceCards
+      id={`checkout-${key}`}
+      label={label}
+      type="radio"
+      error={field(key).error}
+      options={options}
+      chosen={[form[key]]}
+      onChoose={(value) => choose(key, value)}
+    />
+  )
   return (
     <>
-      {needs.method && (
-        <ChoiceCards
-          id="checkout-method"
-          label="Pickup or delivery"
-          type="radio"
-          error={field('method').error}
-          options={[
-            { value: 'pickup', label: 'Pick up', hint: `Ready ${fulfilment.pickupReady}` },
-            { value: 'delivery', label: 'Delivery', hint: `To your door ${fulfilment.deliveryTime}` },
-          ]}
-          chosen={[form.method]}
-          onChoose={(value) => choose('method', value)}
-        />
-      )}
+      {needs.method &&
+        question('method', 'Pickup or delivery', [
+          { value: 'pickup', label: 'Pick up', hint: `Ready ${fulfilment.pickupReady}` },
+          { value: 'delivery', label: 'Delivery', hint: `To your door ${fulfilment.deliveryTime}` },
+        ])}
       {needs.pickupAt && (
         <SelectField
           {...field('pickupAt')}
@@ -50,28 +54,19 @@ export function HandoverFields({ field, form, choose, needs, fulfilment, lines, 
           choices={fulfilment.locations.map((l) => ({ value: l, label: l }))}
         />
       )}
-      {needs.payment && (
-        <ChoiceCards
-          id="checkout-payment"
-          label="When to pay"
-          type="radio"
-          error={field('payment').error}
-          options={[
-            {
-              value: 'now',
-              label: saving > 0 ? `Pay now and save ${saving}%` : 'Pay now',
-              hint: `${formatPrice(totals(lines, fulfilment, { payNow: true }).total, currency)} today`,
-            },
-            {
-              value: 'later',
-              label: 'Pay at the counter',
-              hint: `${formatPrice(totals(lines, fulfilment).total, currency)} at pickup; no card needed now`,
-            },
-          ]}
-          chosen={[form.payment]}
-          onChoose={(value) => choose('payment', value)}
-        />
-      )}
+      {needs.payment &&
+        question('payment', 'When to pay', [
+          {
+            value: 'now',
+            label: saving > 0 ? `Pay now and save ${saving}%` : 'Pay now',
+            hint: `${formatPrice(totals(lines, fulfilment, { payNow: true }).total, currency)} today`,
+          },
+          {
+            value: 'later',
+            label: 'Pay at the counter',
+            hint: `${formatPrice(totals(lines, fulfilment).total, currency)} at pickup; no card needed now`,
+          },
+        ])}
     </>
   )
 }
