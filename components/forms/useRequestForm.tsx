@@ -14,9 +14,11 @@ import { type DraftOptions, isEdited, useDraft } from './useDraft.ts'
 export interface RequestFormOptions<Form, Sent, Checks> {
   /** Field ids are `${prefix}-${key}`. */
   prefix: string
+  /** The form as it starts: its fields in the order the form shows them, unless `order` gives another. */
   empty: Form
-  /** The field keys in the order the form shows them: the first invalid one gets focus. */
-  order: readonly (keyof Form & string)[]
+  /** The field keys in the order the form shows them (the first invalid one gets focus), where that is not `empty`'s:
+   *  a form that asks only some of its fields, or whose empty state lists them otherwise. */
+  order?: readonly (keyof Form & string)[]
   /** Imports the module with the form's checks (`() => import('./checks.ts')`). */
   checks: () => Promise<Checks>
   validate: (checks: Checks, form: Form) => FieldErrors<Form>
@@ -27,6 +29,11 @@ export interface RequestFormOptions<Form, Sent, Checks> {
   /** Keeps what is typed across reloads until it is sent or cleared: the brand's scope, the form's name and the
    *  fields to keep (or leave out: never a card number or security code). */
   draft?: DraftOptions<Form>
+}
+
+/** The fields in the order the form shows them: `order`, else the empty form's keys as written. */
+function fieldOrder<Form extends object>(options: Pick<RequestFormOptions<Form, unknown, unknown>, 'empty' | 'order'>) {
+  return options.order ?? (Object.keys(options.empty) as (keyof Form & string)[])
 }
 
 /** The keys of a form whose values are text: the ones a text field, select or textarea edits. */
@@ -71,7 +78,7 @@ export function useRequestForm<Form extends object, Sent = never, Checks = unkno
     if (!rules) return
     const { form, options } = latest.current
     const found = options.validate(rules, form)
-    const firstInvalid = options.order.find((key) => found[key])
+    const firstInvalid = fieldOrder(options).find((key) => found[key])
     if (firstInvalid) {
       setChecked(true)
       formRef.current?.querySelector<HTMLElement>(`#${options.prefix}-${firstInvalid}`)?.focus()
@@ -87,7 +94,7 @@ export function useRequestForm<Form extends object, Sent = never, Checks = unkno
   const clear = () => {
     setChecked(false)
     startAfresh()
-    formRef.current?.querySelector<HTMLElement>(`#${options.prefix}-${options.order[0]}`)?.focus()
+    formRef.current?.querySelector<HTMLElement>(`#${options.prefix}-${fieldOrder(options)[0]}`)?.focus()
   }
 
   return {

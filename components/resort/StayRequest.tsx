@@ -21,7 +21,6 @@ import {
   parseGuests,
   type StayForm,
   type StoredStayRequest,
-  stayFields,
   stayRequests,
 } from './stay.ts'
 import './stay.css'
@@ -43,7 +42,6 @@ export function StayRequest({ resort, currency, scope, withCard = true }: StayRe
   const request = useRequestForm<StayForm, StoredStayRequest, typeof import('./stayValidation.ts')>({
     prefix: 'stay',
     empty: emptyStay,
-    order: stayFields,
     checks: () => import('./stayValidation.ts'),
     // One draft for every resort: the dates and party typed for one carry over to the next one looked at.
     draft: { scope, form: 'stay-request', fields: { omit: [] } },

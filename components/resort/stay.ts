@@ -4,19 +4,12 @@ import { type ShapeOf, shape } from '../../lib/shape.ts'
 import { storedList } from '../../lib/storedList.ts'
 import type { FieldErrors } from '../forms/rules.ts'
 
-export interface StayForm {
-  checkIn: string
-  checkOut: string
-  guests: string
-  name: string
-  email: string
-}
+/** The form as it starts, its fields in the order it shows them (the first invalid one gets focus). */
+export const emptyStay = { checkIn: '', checkOut: '', guests: '2', name: '', email: '' }
+
+export type StayForm = typeof emptyStay
 
 export type StayErrors = FieldErrors<StayForm>
-
-export const stayFields = ['checkIn', 'checkOut', 'guests', 'name', 'email'] as const
-
-export const emptyStay: StayForm = { checkIn: '', checkOut: '', guests: '2', name: '', email: '' }
 
 export const maxGuests = 12
 export const maxNights = 30

@@ -34,7 +34,6 @@ export function BookingRequest({
   const kit = useRequestForm<BookingRequestForm, never, typeof import('./bookingRequestChecks.ts')>({
     prefix: 'request',
     empty,
-    order: ['name', 'email'],
     checks: () => import('./bookingRequestChecks.ts'),
     validate: (checks, f) => checks.validateBookingRequest(f),
     send: (f) => {

@@ -7,7 +7,6 @@ import { FeatureIntro, identify, type PageProps, referenceNumber, track } from '
 import type { Data } from './+data.ts'
 import {
   type CatalogRequestForm,
-  catalogRequestFields,
   catalogRequests,
   emptyCatalogRequest,
   formatDeliveryWindow,
@@ -25,7 +24,6 @@ export default function CatalogRequestPage({ payload }: PageProps<Data>) {
   const request = useRequestForm<CatalogRequestForm, StoredCatalogRequest, typeof import('./catalogRequestValidation.ts')>({
     prefix: 'catalog',
     empty: emptyCatalogRequest,
-    order: catalogRequestFields,
     checks: () => import('./catalogRequestValidation.ts'),
     draft: { scope, form: 'catalog-request', fields: { omit: [] } },
     validate: (checks, f) => checks.validateCatalogRequest(f, interests),

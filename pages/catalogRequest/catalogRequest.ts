@@ -15,8 +15,7 @@ export interface CatalogRequestForm {
 
 export type CatalogRequestErrors = FieldErrors<CatalogRequestForm>
 
-export const catalogRequestFields = ['name', 'street', 'city', 'state', 'zip', 'email', 'interests'] as const
-
+/** The form as it starts, its fields in the order it shows them (the first invalid one gets focus). */
 export const emptyCatalogRequest: CatalogRequestForm = {
   name: '',
   street: '',

@@ -9,7 +9,7 @@ import { type PageProps, withBase } from '../../components/page/index.ts'
 import { OrderSummary, type ShopContext, summaryLine, totals, type useCart, usePricedLines } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import { CheckoutFields } from './CheckoutFields.tsx'
-import { type CheckoutForm, checkoutNeeds, checkoutOrder, emptyCheckout, testCardNumber } from './checkoutForm.ts'
+import { type CheckoutForm, checkoutNeeds, emptyCheckout, testCardNumber } from './checkoutForm.ts'
 
 export interface Placed {
   id: string
@@ -35,7 +35,6 @@ export function CheckoutContents({ payload, cart, shop, onPlaced }: CheckoutCont
   const kit = useRequestForm<CheckoutForm, string, typeof import('./checkoutValidation.ts')>({
     prefix: 'checkout',
     empty: { ...emptyCheckout, pickupAt: fulfilment.locations[0] ?? '' },
-    order: checkoutOrder,
     checks: () => import('./checkoutValidation.ts'),
     validate: (checks, f) => checks.validateCheckout(f, checkoutNeeds(kinds, f), fulfilment.locations),
     send: (f, checks) => {

@@ -6,14 +6,7 @@ import { useEffect, useState } from 'react'
 import { RequestForm, SelectField, SentPanel, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
 import { FeatureIntro, identify, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
-import {
-  type EnquiryForm,
-  emptyEnquiry,
-  enquiryFields,
-  type StoredEnquiry,
-  startTerms,
-  enquiries as storedEnquiries,
-} from './enquiry.ts'
+import { type EnquiryForm, emptyEnquiry, type StoredEnquiry, startTerms, enquiries as storedEnquiries } from './enquiry.ts'
 import './form.css'
 
 export default function FormPage({ payload }: PageProps<Data>) {
@@ -26,7 +19,6 @@ export default function FormPage({ payload }: PageProps<Data>) {
   const request = useRequestForm<EnquiryForm, StoredEnquiry, typeof import('./enquiryValidation.ts')>({
     prefix: 'enquiry',
     empty: emptyEnquiry,
-    order: enquiryFields,
     checks: () => import('./enquiryValidation.ts'),
     draft: { scope, form: 'enquiry', fields: { omit: [] } },
     validate: (checks, f) => checks.validateEnquiry(f, programs, terms),

@@ -5,14 +5,7 @@ import { useRef } from 'react'
 import { RequestForm, SelectField, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
-import {
-  emptyReview,
-  minBodyLength,
-  type ReviewForm,
-  reviewFields,
-  type StoredReview,
-  reviews as storedReviews,
-} from './review.ts'
+import { emptyReview, minBodyLength, type ReviewForm, type StoredReview, reviews as storedReviews } from './review.ts'
 import { StarRating, Stars } from './StarRating.tsx'
 import './review.css'
 
@@ -24,7 +17,6 @@ export default function ReviewPage({ payload }: PageProps<Data>) {
   const request = useRequestForm<ReviewForm, StoredReview, typeof import('./reviewValidation.ts')>({
     prefix: 'review',
     empty: emptyReview,
-    order: reviewFields,
     checks: () => import('./reviewValidation.ts'),
     draft: { scope, form: 'review', fields: { omit: [] } },
     validate: (checks, f) =>

@@ -12,8 +12,7 @@ export interface ReviewForm {
 
 export type ReviewErrors = FieldErrors<ReviewForm>
 
-export const reviewFields = ['product', 'rating', 'title', 'body'] as const
-
+/** The form as it starts, its fields in the order it shows them (the first invalid one gets focus). */
 export const emptyReview: ReviewForm = { product: '', rating: 0, title: '', body: '' }
 
 export const minBodyLength = 20
