@@ -1,25 +1,31 @@
 // Scan & Go: type a shelf barcode or, where the browser can read barcodes (BarcodeDetector) and has a camera,
-// scan it with the camera; either way the item goes into the cart ("Product Added", "Product Scanned"). The
-// items already scanned are listed with the way on to the cart.
+// scan it with the camera; either way the item goes into the cart ("Product Added", "Product Scanned"). A code is
+// looked up in the brand's barcode index (barcodeLookup.ts). The items already scanned are listed, from their own
+// files, with the way on to the cart.
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { TextField, useCheckedField } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, type Product, track, withBase } from '../../components/page/index.ts'
-import { productProperties, trackProductAdded, useCart, useShop } from '../../components/shop/index.ts'
-import { lookupBarcode } from './barcode.ts'
+import { productProperties, trackProductAdded, useCart, useLineProducts, useShop } from '../../components/shop/index.ts'
+import { barcodeDigits, type Lookup } from './barcode.ts'
+import { findBarcode } from './barcodeLookup.ts'
 import { CameraScanner, canDetectBarcodes } from './CameraScanner.tsx'
 import './scan.css'
 
 import type { Data } from './+data.ts'
 
 export default function ScanPage({ payload }: PageProps<Data>) {
-  const { products, links } = payload.page
+  const { shelf, shelfTotal, links } = payload.page
+  const prefix = payload.brand?.prefix ?? ''
   const cart = useCart(payload.route.scope)
   const shop = useShop(payload)
   const [code, setCode] = useState('')
-  const { error, check, reset } = useCheckedField(code, (typed) => {
-    const found = lookupBarcode(products, typed)
+  const digits = useCheckedField(code, (typed) => {
+    const found = barcodeDigits(typed)
     return 'error' in found ? found.error : undefined
   })
+  // What the index said of the code last looked up: shown while that code is still the one typed.
+  const [notFound, setNotFound] = useState<{ code: string; error: string }>()
+  const error = digits.error ?? (notFound?.code === code ? notFound.error : undefined)
   const [added, setAdded] = useState<string>()
   // The camera button exists only where the browser can read barcodes: known after hydration.
   const [cameraSupported, setCameraSupported] = useState(false)
@@ -36,10 +42,16 @@ export default function ScanPage({ payload }: PageProps<Data>) {
     setAdded(product.name)
   }
 
-  const submit = (event: FormEvent) => {
+  const lookUp = (typed: string): Promise<Lookup> =>
+    findBarcode(prefix, typed).catch(() => ({ error: 'The item could not be looked up. Check your connection and try again.' }))
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = lookupBarcode(products, code)
-    if (!check() || 'error' in found) return
+    if (!digits.check()) return
+    const typed = code
+    const found = await lookUp(typed)
+    if ('error' in found) return setNotFound({ code: typed, error: found.error })
+    setNotFound(undefined)
     addProduct(found.product, 'manual')
     setCode('')
   }
@@ -50,17 +62,23 @@ export default function ScanPage({ payload }: PageProps<Data>) {
     requestAnimationFrame(() => cameraButton.current?.focus())
   }, [])
 
-  const onCameraCode = (read: string) => {
-    const found = lookupBarcode(products, read)
+  // The camera reads a code many times a second: one lookup at a time, and a code just found is not looked up again.
+  const lookingUp = useRef(false)
+  const onCameraCode = async (read: string) => {
+    if (lookingUp.current) return
+    lookingUp.current = true
+    const found = await lookUp(read)
+    lookingUp.current = false
     if ('error' in found) return setCameraNotice(found.error)
     addProduct(found.product, 'camera')
-    reset()
+    digits.reset()
     closeCamera()
   }
 
   // The cart's lines with their products (one whose product is gone is left out, as the cart does): listed and
   // counted here, never priced, so the page carries none of the money rules (totals.ts).
-  const bySlug = new Map(products.map((p) => [p.slug, p]))
+  const scanned = useLineProducts(prefix, cart.lines)
+  const bySlug = new Map(scanned.products.map((p) => [p.slug, p]))
   const lines = cart.lines.flatMap((line) => {
     const product = bySlug.get(line.slug)
     return product ? [{ ...line, product }] : []
@@ -112,7 +130,9 @@ export default function ScanPage({ payload }: PageProps<Data>) {
         <h2 id="scanned-heading" className="section-title">
           Scanned so far
         </h2>
-        {lines.length === 0 ? (
+        {!scanned.ready ? (
+          <p>{scanned.failed ? 'Your items could not be looked up. Check your connection.' : 'Looking up your items…'}</p>
+        ) : lines.length === 0 ? (
           <p>Nothing scanned yet.</p>
         ) : (
           <>
@@ -136,9 +156,15 @@ export default function ScanPage({ payload }: PageProps<Data>) {
         )}
       </section>
       <h2 className="section-title">On the shelves</h2>
+      {shelfTotal > shelf.length && (
+        <p>
+          {shelf.length} of our {shelfTotal.toLocaleString(payload.brand?.locale ?? 'en-US')} items: any other code on the shelves
+          scans as well.
+        </p>
+      )}
       <ul className="line-items shelf-items">
-        {products.map((p) => (
-          <li key={p.slug}>
+        {shelf.map((p) => (
+          <li key={p.barcode}>
             {p.name} · <code>{p.barcode}</code>
           </li>
         ))}
