@@ -1,14 +1,14 @@
 // Scan & Go: type a shelf barcode or, where the browser can read barcodes (BarcodeDetector) and has a camera,
 // scan it with the camera; either way the item goes into the cart ("Product Added", "Product Scanned"). A code is
-// looked up in the brand's barcode index (barcodeLookup.ts). The items already scanned are listed, from their own
-// files, with the way on to the cart.
+// looked up in the brand's barcode index; the items already scanned are listed from their products' own files, with
+// the way on to the cart (both loaded on demand: useScanned.ts).
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { TextField, useCheckedField } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, type Product, track, withBase } from '../../components/page/index.ts'
-import { productProperties, trackProductAdded, useCart, useLineProducts, useShop } from '../../components/shop/index.ts'
-import { barcodeDigits, type Lookup } from './barcode.ts'
-import { findBarcode } from './barcodeLookup.ts'
+import { productProperties, trackProductAdded, useCart, useShop } from '../../components/shop/index.ts'
+import { barcodeDigits } from './barcode.ts'
 import { CameraScanner, canDetectBarcodes } from './CameraScanner.tsx'
+import { findBarcode, useScannedItems } from './useScanned.ts'
 import './scan.css'
 
 import type { Data } from './+data.ts'
@@ -42,14 +42,11 @@ export default function ScanPage({ payload }: PageProps<Data>) {
     setAdded(product.name)
   }
 
-  const lookUp = (typed: string): Promise<Lookup> =>
-    findBarcode(prefix, typed).catch(() => ({ error: 'The item could not be looked up. Check your connection and try again.' }))
-
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!digits.check()) return
     const typed = code
-    const found = await lookUp(typed)
+    const found = await findBarcode(prefix, typed)
     if ('error' in found) return setNotFound({ code: typed, error: found.error })
     setNotFound(undefined)
     addProduct(found.product, 'manual')
@@ -67,7 +64,7 @@ export default function ScanPage({ payload }: PageProps<Data>) {
   const onCameraCode = async (read: string) => {
     if (lookingUp.current) return
     lookingUp.current = true
-    const found = await lookUp(read)
+    const found = await findBarcode(prefix, read)
     lookingUp.current = false
     if ('error' in found) return setCameraNotice(found.error)
     addProduct(found.product, 'camera')
@@ -75,15 +72,7 @@ export default function ScanPage({ payload }: PageProps<Data>) {
     closeCamera()
   }
 
-  // The cart's lines with their products (one whose product is gone is left out, as the cart does): listed and
-  // counted here, never priced, so the page carries none of the money rules (totals.ts).
-  const scanned = useLineProducts(prefix, cart.lines)
-  const bySlug = new Map(scanned.products.map((p) => [p.slug, p]))
-  const lines = cart.lines.flatMap((line) => {
-    const product = bySlug.get(line.slug)
-    return product ? [{ ...line, product }] : []
-  })
-  const itemCount = lines.reduce((n, l) => n + l.quantity, 0)
+  const Scanned = useScannedItems(cart.lines.length > 0)
   return (
     <>
       <FeatureIntro payload={payload} />
@@ -130,29 +119,12 @@ export default function ScanPage({ payload }: PageProps<Data>) {
         <h2 id="scanned-heading" className="section-title">
           Scanned so far
         </h2>
-        {!scanned.ready ? (
-          <p>{scanned.failed ? 'Your items could not be looked up. Check your connection.' : 'Looking up your items…'}</p>
-        ) : lines.length === 0 ? (
+        {cart.lines.length === 0 ? (
           <p>Nothing scanned yet.</p>
+        ) : Scanned ? (
+          <Scanned prefix={prefix} cartLines={cart.lines} {...(links.cart ? { cart: links.cart } : {})} />
         ) : (
-          <>
-            <p className="scanned-count">
-              {itemCount} item{itemCount === 1 ? '' : 's'} in your cart
-            </p>
-            <ul className="line-items scanned-items">
-              {lines.map((l) => (
-                <li key={`${l.slug}:${l.option ?? ''}`}>
-                  {l.quantity} × {l.product.name}
-                  {l.option ? ` (${l.option})` : ''}
-                </li>
-              ))}
-            </ul>
-            {links.cart && (
-              <a className="button" href={withBase(links.cart)}>
-                Go to cart
-              </a>
-            )}
-          </>
+          <p>Looking up your items…</p>
         )}
       </section>
       <h2 className="section-title">On the shelves</h2>
