@@ -42,11 +42,23 @@ export default function ScanPage({ payload }: PageProps<Data>) {
     setAdded(product.name)
   }
 
+  // One lookup at a time: the camera reads a code many times a second, and a second press of Add item must not add
+  // the item twice.
+  const lookingUp = useRef(false)
+  const lookUp = async (input: string) => {
+    if (lookingUp.current) return undefined
+    lookingUp.current = true
+    const found = await findBarcode(prefix, input)
+    lookingUp.current = false
+    return found
+  }
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!digits.check()) return
     const typed = code
-    const found = await findBarcode(prefix, typed)
+    const found = await lookUp(typed)
+    if (!found) return
     if ('error' in found) return setNotFound({ code: typed, error: found.error })
     setNotFound(undefined)
     addProduct(found.product, 'manual')
@@ -59,13 +71,9 @@ export default function ScanPage({ payload }: PageProps<Data>) {
     requestAnimationFrame(() => cameraButton.current?.focus())
   }, [])
 
-  // The camera reads a code many times a second: one lookup at a time, and a code just found is not looked up again.
-  const lookingUp = useRef(false)
   const onCameraCode = async (read: string) => {
-    if (lookingUp.current) return
-    lookingUp.current = true
-    const found = await findBarcode(prefix, read)
-    lookingUp.current = false
+    const found = await lookUp(read)
+    if (!found) return
     if ('error' in found) return setCameraNotice(found.error)
     addProduct(found.product, 'camera')
     digits.reset()
