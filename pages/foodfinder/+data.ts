@@ -1,5 +1,5 @@
-// The food finder pages' data: where each step lives for this brand, and — on the pages that recommend — the
-// brand's catalog to score and the page where an item is chosen.
+// The food finder pages' data: where each step lives for this brand, and — on the pages that recommend — the page
+// where an item is chosen and the catalog's. None of the catalog: a result fetches its own match (useMatch.ts).
 
 import { definePageData, mainShopSection, shopLinks } from '../../components/page/build/pageData.ts'
 import { type FoodFinderData, foodSteps } from './quiz.ts'
@@ -7,7 +7,7 @@ import { type FoodFinderData, foodSteps } from './quiz.ts'
 export type Data = FoodFinderData
 
 export const data = definePageData(({ brand, route }): FoodFinderData => {
-  if (!brand) return { steps: {}, products: [] }
+  if (!brand) return { steps: {} }
   const steps: FoodFinderData['steps'] = {}
   for (const step of foodSteps) {
     const page = step === 'start' ? 'foodfinder' : `foodfinder/${step}`
@@ -17,7 +17,6 @@ export const data = definePageData(({ brand, route }): FoodFinderData => {
   const { confirmItem, catalog } = shopLinks(brand, mainShopSection(brand))
   return {
     steps,
-    products: recommends ? brand.products : [],
     ...(recommends && confirmItem ? { confirmItem } : {}),
     ...(recommends ? { catalog } : {}),
   }

@@ -1,7 +1,7 @@
 // The food finder quiz: its pages in order, the view that shows each and where each lives for a brand, its questions,
 // the checks on each answer, which step still needs one, and where the answers are kept. All pure, so the rules are
 // unit-tested.
-import { type Product, storageKey } from '../../components/page/index.ts'
+import { storageKey } from '../../components/page/index.ts'
 
 /** The question pages in order; confirm, result and saveResult follow. */
 export const questionSteps = ['start', 'oneFive', 'two', 'three', 'four'] as const
@@ -24,8 +24,6 @@ export function stepView(step = 'start'): 'question' | 'confirm' | 'result' | 's
 export interface FoodFinderData {
   /** Path of each step page the brand has. */
   steps: Partial<Record<FoodStep, string>>
-  /** The catalog, on the pages that recommend (result, saveResult); empty elsewhere. */
-  products: Product[]
   /** The brand's page for choosing an item (`?item=<slug>` is appended). */
   confirmItem?: string
   /** The brand's catalog, for when nothing matches. */

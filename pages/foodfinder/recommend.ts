@@ -1,4 +1,5 @@
-// Recommendation: every product of the catalog is scored by what its category, name and description say. The
+// Recommendation: every product of the catalog is scored by what its category, name and description say (at build
+// time: matchIndex.ts writes each answer's match, so a result page fetches only its own). The
 // health focus weighs most (it is the owner's most specific need), then age and size, then activity. Food is only
 // ever offered for the pet's life stage: a puppy or kitten gets food made for young pets (never adult food, nor food
 // that does not say), an adult or senior never gets puppy or kitten food.
@@ -104,43 +105,75 @@ function productText(product: Product): string {
   return [product.category, product.name, product.description, ...(product.options ?? [])].join(' ').toLowerCase()
 }
 
-function applyRules(text: string, rules: readonly Rule[], reasons: string[]): number {
-  let points = 0
-  for (const rule of rules) {
-    if (rule.pattern.test(text)) {
-      points += rule.points
-      if (!reasons.includes(rule.reason)) reasons.push(rule.reason)
+/** What the scoring reads of a product: its species, whether it is food, which life stages it suits and which
+ *  rules its words match. Products with the same facts score the same for every answer, so the build scores each
+ *  set of facts once (matchIndex.ts), not each product. */
+export interface ScoringFacts {
+  species: Species | null
+  food: boolean
+  /** The ages it may be offered for (suitsAge), in quiz order. */
+  ages: Age[]
+  /** The rules its words match, by group, answer and place in that answer's list ("health:joints:0"). */
+  rules: string[]
+}
+
+const ruleGroups = { age: ageRules, size: sizeRules, activity: activityRules, health: healthRules } as const
+type RuleGroup = keyof typeof ruleGroups
+
+export function scoringFacts(product: Product): ScoringFacts {
+  const text = productText(product)
+  const rules: string[] = []
+  for (const [group, byAnswer] of Object.entries(ruleGroups) as [RuleGroup, Record<string, Rule[]>][]) {
+    for (const [answer, list] of Object.entries(byAnswer)) {
+      list.forEach((rule, i) => {
+        if (rule.pattern.test(text)) rules.push(`${group}:${answer}:${i}`)
+      })
     }
   }
-  return points
+  const ages = (['young', 'adult', 'senior'] as const).filter((age) => suitsAge(product, age))
+  return { species: productSpecies(product), food: isFood(product), ages, rules }
+}
+
+/** The score and reasons of a product with these facts for the answers; null when it is for the other species, or
+ *  food for another life stage. */
+export function scoreFacts(facts: ScoringFacts, answers: FoodAnswers): { score: number; reasons: string[] } | null {
+  if (answers.species && facts.species && facts.species !== answers.species) return null
+  if (answers.age && !facts.ages.includes(answers.age)) return null
+  const reasons: string[] = []
+  let score = 0
+  if (facts.species && facts.species === answers.species) {
+    score += 3
+    reasons.push(facts.species === 'dog' ? 'Made for dogs' : 'Made for cats')
+  }
+  // Complete food is what the quiz recommends first; treats and kits come after unless they fit the answers.
+  if (facts.food) score += 3
+  for (const group of ['age', 'size', 'activity', 'health'] as const) {
+    const answer = answers[group]
+    if (!answer) continue
+    const rules: Rule[] = (ruleGroups[group] as Record<string, Rule[]>)[answer] ?? []
+    rules.forEach((rule, i) => {
+      if (!facts.rules.includes(`${group}:${answer}:${i}`)) return
+      score += rule.points
+      if (!reasons.includes(rule.reason)) reasons.push(rule.reason)
+    })
+  }
+  return { score, reasons }
 }
 
 /** Scores one product for the answers; null when it is for the other species, or food for another life stage. */
 export function scoreProduct(product: Product, answers: FoodAnswers): Recommendation | null {
-  const species = productSpecies(product)
-  if (answers.species && species && species !== answers.species) return null
-  if (!suitsAge(product, answers.age)) return null
-  const text = productText(product)
-  const reasons: string[] = []
-  let score = 0
-  if (species && species === answers.species) {
-    score += 3
-    reasons.push(species === 'dog' ? 'Made for dogs' : 'Made for cats')
-  }
-  // Complete food is what the quiz recommends first; treats and kits come after unless they fit the answers.
-  if (isFood(product)) score += 3
-  if (answers.age) score += applyRules(text, ageRules[answers.age], reasons)
-  if (answers.size) score += applyRules(text, sizeRules[answers.size], reasons)
-  if (answers.activity) score += applyRules(text, activityRules[answers.activity], reasons)
-  if (answers.health) score += applyRules(text, healthRules[answers.health], reasons)
-  return { product, score, reasons }
+  const scored = scoreFacts(scoringFacts(product), answers)
+  return scored && { product, ...scored }
 }
+
+/** Products a result recommends. */
+export const recommendCount = 3
 
 /**
  * The best `limit` products for the answers, best first (ties keep the catalog's order). A product counts only
  * when something about it fits: it is for this species, or it matches an answer.
  */
-export function recommend(products: readonly Product[], answers: FoodAnswers, limit = 3): Recommendation[] {
+export function recommend(products: readonly Product[], answers: FoodAnswers, limit = recommendCount): Recommendation[] {
   return products
     .map((p, i) => ({ rec: scoreProduct(p, answers), i }))
     .filter((x): x is { rec: Recommendation; i: number } => x.rec !== null && x.rec.reasons.length > 0)

@@ -1,25 +1,31 @@
 // Scan & Go: type a shelf barcode or, where the browser can read barcodes (BarcodeDetector) and has a camera,
-// scan it with the camera; either way the item goes into the cart ("Product Added", "Product Scanned"). The
-// items already scanned are listed with the way on to the cart.
+// scan it with the camera; either way the item goes into the cart ("Product Added", "Product Scanned"). A code is
+// looked up in the brand's barcode index; the items already scanned are listed from their products' own files, with
+// the way on to the cart (both loaded on demand: useScanned.ts).
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { TextField, useCheckedField } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, type Product, track, withBase } from '../../components/page/index.ts'
 import { productProperties, trackProductAdded, useCart, useShop } from '../../components/shop/index.ts'
-import { lookupBarcode } from './barcode.ts'
+import { barcodeDigits } from './barcode.ts'
 import { CameraScanner, canDetectBarcodes } from './CameraScanner.tsx'
+import { findBarcode, useScannedItems } from './useScanned.ts'
 import './scan.css'
 
 import type { Data } from './+data.ts'
 
 export default function ScanPage({ payload }: PageProps<Data>) {
-  const { products, links } = payload.page
+  const { shelf, shelfTotal, links } = payload.page
+  const prefix = payload.brand?.prefix ?? ''
   const cart = useCart(payload.route.scope)
   const shop = useShop(payload)
   const [code, setCode] = useState('')
-  const { error, check, reset } = useCheckedField(code, (typed) => {
-    const found = lookupBarcode(products, typed)
+  const digits = useCheckedField(code, (typed) => {
+    const found = barcodeDigits(typed)
     return 'error' in found ? found.error : undefined
   })
+  // What the index said of the code last looked up: shown while that code is still the one typed.
+  const [notFound, setNotFound] = useState<{ code: string; error: string }>()
+  const error = digits.error ?? (notFound?.code === code ? notFound.error : undefined)
   const [added, setAdded] = useState<string>()
   // The camera button exists only where the browser can read barcodes: known after hydration.
   const [cameraSupported, setCameraSupported] = useState(false)
@@ -36,10 +42,25 @@ export default function ScanPage({ payload }: PageProps<Data>) {
     setAdded(product.name)
   }
 
-  const submit = (event: FormEvent) => {
+  // One lookup at a time: the camera reads a code many times a second, and a second press of Add item must not add
+  // the item twice.
+  const lookingUp = useRef(false)
+  const lookUp = async (input: string) => {
+    if (lookingUp.current) return undefined
+    lookingUp.current = true
+    const found = await findBarcode(prefix, input)
+    lookingUp.current = false
+    return found
+  }
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = lookupBarcode(products, code)
-    if (!check() || 'error' in found) return
+    if (!digits.check()) return
+    const typed = code
+    const found = await lookUp(typed)
+    if (!found) return
+    if ('error' in found) return setNotFound({ code: typed, error: found.error })
+    setNotFound(undefined)
     addProduct(found.product, 'manual')
     setCode('')
   }
@@ -50,22 +71,16 @@ export default function ScanPage({ payload }: PageProps<Data>) {
     requestAnimationFrame(() => cameraButton.current?.focus())
   }, [])
 
-  const onCameraCode = (read: string) => {
-    const found = lookupBarcode(products, read)
+  const onCameraCode = async (read: string) => {
+    const found = await lookUp(read)
+    if (!found) return
     if ('error' in found) return setCameraNotice(found.error)
     addProduct(found.product, 'camera')
-    reset()
+    digits.reset()
     closeCamera()
   }
 
-  // The cart's lines with their products (one whose product is gone is left out, as the cart does): listed and
-  // counted here, never priced, so the page carries none of the money rules (totals.ts).
-  const bySlug = new Map(products.map((p) => [p.slug, p]))
-  const lines = cart.lines.flatMap((line) => {
-    const product = bySlug.get(line.slug)
-    return product ? [{ ...line, product }] : []
-  })
-  const itemCount = lines.reduce((n, l) => n + l.quantity, 0)
+  const Scanned = useScannedItems(cart.lines.length > 0)
   return (
     <>
       <FeatureIntro payload={payload} />
@@ -112,33 +127,24 @@ export default function ScanPage({ payload }: PageProps<Data>) {
         <h2 id="scanned-heading" className="section-title">
           Scanned so far
         </h2>
-        {lines.length === 0 ? (
+        {cart.lines.length === 0 ? (
           <p>Nothing scanned yet.</p>
+        ) : Scanned ? (
+          <Scanned prefix={prefix} cartLines={cart.lines} {...(links.cart ? { cart: links.cart } : {})} />
         ) : (
-          <>
-            <p className="scanned-count">
-              {itemCount} item{itemCount === 1 ? '' : 's'} in your cart
-            </p>
-            <ul className="line-items scanned-items">
-              {lines.map((l) => (
-                <li key={`${l.slug}:${l.option ?? ''}`}>
-                  {l.quantity} × {l.product.name}
-                  {l.option ? ` (${l.option})` : ''}
-                </li>
-              ))}
-            </ul>
-            {links.cart && (
-              <a className="button" href={withBase(links.cart)}>
-                Go to cart
-              </a>
-            )}
-          </>
+          <p>Looking up your items…</p>
         )}
       </section>
       <h2 className="section-title">On the shelves</h2>
+      {shelfTotal > shelf.length && (
+        <p>
+          {shelf.length} of our {shelfTotal.toLocaleString(payload.brand?.locale ?? 'en-US')} items: any other code on the shelves
+          scans as well.
+        </p>
+      )}
       <ul className="line-items shelf-items">
-        {products.map((p) => (
-          <li key={p.slug}>
+        {shelf.map((p) => (
+          <li key={p.barcode}>
             {p.name} · <code>{p.barcode}</code>
           </li>
         ))}

@@ -14,12 +14,21 @@ export function gtin(code: string): string {
 
 export type Lookup = { product: Product; code: string } | { error: string }
 
-export function lookupBarcode(products: readonly Product[], input: string): Lookup {
+/** The digits of a typed or read code (spaces and hyphens dropped), or the error saying what to enter. */
+export function barcodeDigits(input: string): { code: string } | { error: string } {
   const code = input.replace(/[\s-]/g, '')
-  if (!/^\d{8,14}$/.test(code)) return { error: 'Enter the 8 to 14 digits printed under the barcode.' }
-  const wanted = gtin(code)
+  return /^\d{8,14}$/.test(code) ? { code } : { error: 'Enter the 8 to 14 digits printed under the barcode.' }
+}
+
+export const notInStore = (code: string) => `No item in this store has the code ${code}.`
+
+/** The product of a code among these products (the first with it), or the error to show. */
+export function lookupBarcode(products: readonly Product[], input: string): Lookup {
+  const digits = barcodeDigits(input)
+  if ('error' in digits) return digits
+  const wanted = gtin(digits.code)
   const product = products.find((p) => p.barcode !== undefined && gtin(p.barcode) === wanted)
-  return product ? { product, code } : { error: `No item in this store has the code ${code}.` }
+  return product ? { product, code: digits.code } : { error: notInStore(digits.code) }
 }
 
 /** A camera that cannot be used → what the visitor can do about it (typing the code always works). */

@@ -12,6 +12,7 @@ import { buildRouteTable, type RouteTable } from '../../routing/routeTable.ts'
 import { brandIconFiles } from '../lib/brandIcons.ts'
 import { type BuildMeta, buildMeta, contentType } from '../lib/deployableLayout.ts'
 import { productFileAt } from '../lib/productFiles.ts'
+import { lookupFileAt } from '../pipeline/lookupIndexes.ts'
 
 export const devBuildId = buildIdPlaceholder
 
@@ -50,7 +51,7 @@ export function devFile(path: string, { brands, meta }: DevData): DevFile | unde
 function devFileBody(path: string, brands: readonly Brand[], meta: BuildMeta): string | Buffer | undefined {
   if (path === 'builds/latest.json') return JSON.stringify({ id: meta.id, timestamp: meta.timestamp })
   if (path === `builds/meta/${meta.id}.json`) return JSON.stringify(meta)
-  const product = productFileAt(path, brands)
+  const product = productFileAt(path, brands) ?? lookupFileAt(path, brands)
   if (product) return product
   const icon = brandIconFiles(brands).get(path)
   if (icon) return icon

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Brand } from '../../brand/brandSchema.ts'
 import { indexWords, itemChunk, itemsFile, wordsFile } from '../../lib/searchIndex.ts'
+import { lookupIndexes } from './lookupIndexes.ts'
 
 /** Writes every brand's index; returns how many files. */
 export function writeSearchIndexes(deployable: string, brands: readonly Brand[]): number {
@@ -22,5 +23,6 @@ export function writeSearchIndexes(deployable: string, brands: readonly Brand[])
       write(itemsFile(prefix, chunk), products.slice(chunk * itemChunk, (chunk + 1) * itemChunk))
     }
   }
+  for (const [file, content] of lookupIndexes(brands)) write(file, content)
   return count
 }

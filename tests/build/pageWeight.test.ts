@@ -1,9 +1,12 @@
-// Every page carries only what it shows: a brand's cart, checkout, confirmation, account, product, item and landing
-// pages weigh the same (HTML and payload, within 5 %) whether its catalog has a few dozen products or 2,000. One
-// brand (KFC, with an item page added, so that every kind of commerce page is there) is built twice, its catalog
+// Every page carries only what it shows: a brand's home, cart, checkout, confirmation, account, product, item and
+// landing pages, its food finder (questions, result, save) and its Scan & Go page weigh the same (HTML and payload,
+// within 5 %) whether its catalog has a few dozen products or 2,000. One brand (KFC, with an item page, the food
+// finder and Scan & Go added, so that every kind of page that looks products up is there) is built twice, its catalog
 // grown as the bench grows catalogs (scripts/bench/scaledBrands.ts): to 40, its own 10 four times over, so that
 // each product has as many related products as a product page shows (3; with its own 10, none has more than 1),
-// and to 2,000. A page that carried the catalog would weigh some 50 times as much in the second build.
+// and to 2,000. A page that carried the catalog would weigh some 50 times as much in the second build. Left out:
+// the catalog's listing pages (paged by 48, tests/build/listing.test.ts) and the assistant, which holds up to one
+// listing page of products and looks the rest up in the search index (pages/ai/+data.ts).
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +18,7 @@ const work = mkdtempSync(join(tmpdir(), 'page-weight-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 const pages = {
+  home: 'KFC',
   cart: 'KFC/shop/cart',
   checkout: 'KFC/shop/checkout',
   confirmation: 'KFC/shop/confirmOrder',
@@ -22,15 +26,23 @@ const pages = {
   product: 'KFC/shop/products/8-piece-bucket',
   confirmItem: 'KFC/shop/confirmItem',
   landing: 'KFC/shop/landing/game-day',
+  wifi: 'KFC/wifi',
+  foodFinderQuestion: 'KFC/foodfinder',
+  foodFinderResult: 'KFC/foodfinder/result',
+  foodFinderSave: 'KFC/foodfinder/saveResult',
+  scan: 'KFC/scan',
 }
+
+const foodFinderPages = ['oneFive', 'two', 'three', 'four', 'confirm', 'result', 'saveResult'].map((s) => `foodfinder/${s}`)
 
 /** KFC alone, its catalog grown to `products`, built; the deployable's path. */
 function buildKfc(name: string, products: number): string {
   const brands = join(work, `${name}-brands`)
   cpSync('brands/KFC.json', join(brands, 'KFC.json'))
   const kfc = JSON.parse(readFileSync(join(brands, 'KFC.json'), 'utf8'))
-  kfc.pages.push('shop/confirmItem')
-  kfc.products = growCatalog(kfc.products, products)
+  kfc.pages.push('shop/confirmItem', 'foodfinder', ...foodFinderPages, 'scan')
+  // Shelf codes, so that Scan & Go has codes to list and look up: a made-up GTIN-13 per product.
+  kfc.products = growCatalog(kfc.products, products).map((product, n) => ({ ...product, barcode: String(4_000_000_000_000 + n) }))
   writeFileSync(join(brands, 'KFC.json'), JSON.stringify(kfc))
   const out = join(work, name, 'site')
   const run = build(brands, out, join(work, `${name}-history`))
@@ -62,5 +74,16 @@ describe('a brand’s commerce pages', () => {
     expect(last).toMatchObject({ slug: 'lemonade-200', name: 'Lemonade No. 200', category: 'Drinks' })
     const uploads = JSON.parse(readFileSync(`${site}.upload-list.json`, 'utf8')) as { path: string }[]
     expect(uploads.filter((file) => file.path.startsWith('KFC/_products/'))).toHaveLength(2000)
+    // What a result and a scan fetch instead: the answers' match, and the code's barcode file, each a few codes or
+    // products, whatever the catalog's size.
+    const matches = uploads.filter((file) => file.path.startsWith('KFC/_foodfinder/'))
+    expect(matches).toHaveLength(270)
+    const barcodes = uploads.filter((file) => file.path.startsWith('KFC/_barcodes/'))
+    expect(barcodes).toHaveLength(1000)
+    const largest = Math.max(...[...matches, ...barcodes].map((file) => statSync(join(site, file.path)).size))
+    expect(largest).toBeLessThan(1000)
+    expect(JSON.parse(readFileSync(join(site, 'KFC/_barcodes/999.json'), 'utf8'))).toMatchObject({
+      '04000000001999': 'lemonade-200',
+    })
   })
 })

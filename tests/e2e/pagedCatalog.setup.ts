@@ -5,9 +5,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { growCatalog } from '../../scripts/bench/scaledBrands.ts'
-import { pagedCatalogSite, pagedCatalogSize, pagedCatalogWork } from './pagedCatalog.ts'
+import { lateMatch, pagedCatalogSite, pagedCatalogSize, pagedCatalogWork } from './pagedCatalog.ts'
 
-test('build KFC with a catalog of 150 products', () => {
+test('build KFC and Purina with catalogs of 150 products', () => {
   // A build of one brand, not a browser test: it may take longer than a test's 30 s on a busy machine.
   test.setTimeout(180_000)
   rmSync(pagedCatalogWork, { recursive: true, force: true })
@@ -16,6 +16,9 @@ test('build KFC with a catalog of 150 products', () => {
   const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
   kfc.products = growCatalog(kfc.products, pagedCatalogSize)
   writeFileSync(join(brands, 'KFC.json'), JSON.stringify(kfc))
+  const purina = JSON.parse(readFileSync('brands/purina.json', 'utf8'))
+  purina.products = [...growCatalog(purina.products, pagedCatalogSize - 1), lateMatch]
+  writeFileSync(join(brands, 'purina.json'), JSON.stringify(purina))
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/build.ts', '--out', pagedCatalogSite, '--history', join(pagedCatalogWork, 'history')],

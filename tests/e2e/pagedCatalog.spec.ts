@@ -1,11 +1,12 @@
 // A catalog longer than one listing page (KFC with 150 products: pagedCatalog.ts), in the browser: paging to the last
 // page and ordering from it, Back, Forward and a reload keeping the page, the category filter over the whole catalog,
-// the search over the whole catalog through the brand's static index, and the listing at phone and desktop width.
+// the search over the whole catalog through the brand's static index, the listing at phone and desktop width, and the
+// food finder's match from the whole catalog (Purina, grown the same way).
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { createStaticServer } from '../../scripts/server/staticServer.ts'
 import { expect, hydrated, markDocument, sameDocument, test as siteTest } from './fixtures.ts'
-import { pagedCatalogSite } from './pagedCatalog.ts'
+import { lateMatch, pagedCatalogSite } from './pagedCatalog.ts'
 import { seriousViolations, smallTouchTargets, watchPageProblems, widerThanViewport } from './pageHealth.ts'
 
 /** The paged-catalog deployable, served like an object store by each worker, as the site's is. */
@@ -234,3 +235,60 @@ for (const width of [360, 1280]) {
     expect(await smallTouchTargets(page)).toEqual([])
   })
 }
+
+test('the food finder recommends from the whole catalog, fetching only its match, and the match can be added', async ({
+  page,
+  segment,
+}) => {
+  const problems = watchPageProblems(page)
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  // A finished quiz for a small, relaxed senior cat with stiff joints: the catalog's last product fits it best.
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'storefront:purina:foodfinder',
+      JSON.stringify({ species: 'cat', petName: 'Pixel', age: 'senior', size: 'small', activity: 'low', health: 'joints' }),
+    ),
+  )
+  await page.goto('/purina/foodfinder/result')
+  await hydrated(page)
+  const cards = page.locator('.ff-results > li')
+  await expect(cards).toHaveCount(3)
+  await expect(cards.first()).toContainText(lateMatch.name)
+  await expect(cards.first()).toContainText('Best match')
+  await expect(cards.first()).toContainText('Supports healthy joints')
+  await expect(cards.nth(1)).toContainText('Purina ONE Indoor Advantage')
+  // The page fetched its answers' match and those products' files: none of the catalog's other 147.
+  expect(fetched.filter((path) => path.includes('/_'))).toEqual(
+    expect.arrayContaining(['/purina/_foodfinder/cat-senior-small-low-joints.json', `/purina/_products/${lateMatch.slug}.json`]),
+  )
+  expect(fetched.filter((path) => path.startsWith('/purina/_products/'))).toHaveLength(3)
+  expect(fetched.filter((path) => path.startsWith('/purina/_search/'))).toEqual([])
+  await expect
+    .poll(() => segment.events('track', 'Food Finder Result Viewed').map((e) => e.body.properties))
+    .toEqual([
+      {
+        pet_type: 'cat',
+        products: [
+          expect.objectContaining({ product_id: lateMatch.slug, name: lateMatch.name, price: lateMatch.price, position: 1 }),
+          expect.objectContaining({ product_id: 'purina-one-indoor-advantage', position: 2 }),
+          expect.objectContaining({ product_id: 'purina-one-indoor-advantage-2', position: 3 }),
+        ],
+      },
+    ])
+
+  await cards
+    .first()
+    .getByRole('link', { name: /^Choose/ })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/purina/petfinder/confirmItem\\?item=${lateMatch.slug}$`))
+  await expect(page.getByRole('heading', { name: lateMatch.name })).toBeVisible()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect
+    .poll(() => segment.events('track', 'Product Clicked').map((e) => e.body.properties))
+    .toEqual([expect.objectContaining({ product_id: lateMatch.slug, position: 1 })])
+  await expect
+    .poll(() => segment.events('track', 'Product Added').map((e) => e.body.properties))
+    .toEqual([expect.objectContaining({ product_id: lateMatch.slug, name: lateMatch.name, quantity: 1 })])
+  expect(problems).toEqual([])
+})

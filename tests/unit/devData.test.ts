@@ -12,10 +12,11 @@ import { buildRouteTable } from '../../routing/routeTable.ts'
 import { devBuildId, devData, devFile } from '../../scripts/dev/devData.ts'
 import { buildMeta } from '../../scripts/lib/deployableLayout.ts'
 import { productFiles } from '../../scripts/lib/productFiles.ts'
+import { lookupIndexes } from '../../scripts/pipeline/lookupIndexes.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'dev-data-'))
 const brands = join(work, 'brands')
-for (const prefix of ['KFC', 'NCR', 'thumbtack']) cpSync(`brands/${prefix}.json`, join(brands, `${prefix}.json`))
+for (const prefix of ['KFC', 'NCR', 'purina', 'thumbtack']) cpSync(`brands/${prefix}.json`, join(brands, `${prefix}.json`))
 
 beforeAll(() => {
   vi.stubEnv('BRANDS_DIR', brands)
@@ -61,6 +62,21 @@ describe('the dev server’s generated files', () => {
     expect(JSON.parse(text(lemonade?.body) ?? '')).toMatchObject({ slug: 'lemonade', name: 'Lemonade' })
     expect(devFile('KFC/_products/retired-bucket.json', data)).toBeUndefined()
     expect(devFile('NCR/_products/lemonade.json', data)).toBeUndefined()
+  })
+
+  it('answers the food finder’s match files and Scan & Go’s barcode files as the build writes them', () => {
+    const data = devData(() => 0)
+    const written = new Map([...lookupIndexes(data.brands)].map(([path, content]) => [path, JSON.stringify(content)]))
+    const match = 'purina/_foodfinder/dog-adult-large-high-joints.json'
+    expect(text(devFile(match, data)?.body)).toBe(written.get(match))
+    expect(JSON.parse(text(devFile(match, data)?.body) ?? '')[0]).toMatchObject({ slug: 'pro-plan-large-breed-chicken-rice' })
+    expect(JSON.parse(text(devFile('NCR/_barcodes/279.json', data)?.body) ?? '')).toEqual({
+      '00033383200279': 'gala-apples-3-lb',
+    })
+    // Brands without the page, and files no build writes, are not answered.
+    expect(devFile('KFC/_foodfinder/dog-adult-large-high-joints.json', data)).toBeUndefined()
+    expect(devFile('KFC/_barcodes/279.json', data)).toBeUndefined()
+    expect(devFile('NCR/_barcodes/000.json', data)).toBeUndefined()
   })
 
   it('answers the font files the brands name, with the package’s bytes', () => {

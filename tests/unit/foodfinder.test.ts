@@ -92,7 +92,6 @@ describe('food finder steps', () => {
       three: '/p/foodfinder/three',
       confirm: '/p/foodfinder/confirm',
     },
-    products: [],
   }
   it('links to the next and previous step pages the brand has', () => {
     expect(nextStepPath(data, 'start')).toBe('/p/foodfinder/oneFive')

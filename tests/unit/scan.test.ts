@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../brand/brandSchema.ts'
 import { cameraErrorMessage, gtin, lookupBarcode } from '../../pages/scan/barcode.ts'
+import { barcodeFile, barcodeFiles } from '../../pages/scan/barcodeIndex.ts'
 
 const product = (slug: string, barcode?: string): Product => ({
   slug,
@@ -27,6 +28,29 @@ describe('barcode lookup', () => {
     expect(lookupBarcode(products, '123')).toEqual({ error: 'Enter the 8 to 14 digits printed under the barcode.' })
     expect(lookupBarcode(products, 'abcdefghij')).toEqual({ error: 'Enter the 8 to 14 digits printed under the barcode.' })
     expect(lookupBarcode(products, '4006381333931')).toEqual({ error: 'No item in this store has the code 4006381333931.' })
+  })
+})
+
+describe('barcode index', () => {
+  /** What a scan finds through the index: the slug the code's file holds for it. */
+  const indexed = (files: ReturnType<typeof barcodeFiles>, code: string) =>
+    files.get(barcodeFile('NCR', gtin(code)))?.[gtin(code)]
+
+  it('finds each code’s product as the lookup in the whole catalog does, the first of two with one code', () => {
+    const files = barcodeFiles('NCR', [...products, product('apples-again', '0033383200279')])
+    for (const code of ['033383200279', '0033383200279', '8076809510134']) {
+      const found = lookupBarcode(products, code)
+      expect(indexed(files, code)).toBe('product' in found ? found.product.slug : 'missing')
+    }
+    expect(indexed(files, '4006381333931')).toBeUndefined()
+    expect([...files.values()].flatMap((file) => Object.values(file)).sort()).toEqual(['apples', 'pasta'])
+  })
+
+  it('keeps a scan’s file to about 50 codes at 50,000 products', () => {
+    const many = Array.from({ length: 50_000 }, (_, n) => product(`item-${n}`, String(4_000_000_000_000 + n * 37)))
+    const files = barcodeFiles('NCR', many)
+    expect(Math.max(...[...files.values()].map((file) => Object.keys(file).length))).toBeLessThanOrEqual(60)
+    expect(indexed(files, String(4_000_000_000_000 + 49_999 * 37))).toBe('item-49999')
   })
 })
 

@@ -1,22 +1,14 @@
-// foodfinder/result: the brand's products that fit the answers best, with the reasons, each a link to choose it.
-import { useEffect, useMemo } from 'react'
-import {
-  FeatureIntro,
-  formatPrice,
-  goTo,
-  type Payload,
-  ProductArt,
-  readStored,
-  track,
-  withBase,
-} from '../../../components/page/index.ts'
+// foodfinder/result: the brand's products that fit the answers best, with the reasons, each a link to choose it. The
+// match is the answers' own file and its products' files (useMatch.ts), fetched once the stored answers are read.
+import { useMemo } from 'react'
+import { FeatureIntro, formatPrice, goTo, type Payload, ProductArt, track, withBase } from '../../../components/page/index.ts'
 import { productProperties, type ShopContext } from '../../../components/shop/index.ts'
 import { useAnswersGate } from '../answersGate.tsx'
-import { type FoodAnswers, type FoodFinderData, foodKey, isComplete, isFoodAnswers, petName } from '../quiz.ts'
-import { type Recommendation, recommend } from '../recommend.ts'
+import { type FoodFinderData, petName } from '../quiz.ts'
+import { type Match, useMatch } from '../useMatch.ts'
 
-export function resultProducts(recommendations: readonly Recommendation[], shop: ShopContext) {
-  return recommendations.map((r, i) => ({ ...productProperties(r.product, shop), position: i + 1 }))
+export function resultProducts(matches: readonly Match[], shop: ShopContext) {
+  return matches.map((r, i) => ({ ...productProperties(r.product, shop), position: i + 1 }))
 }
 
 export default function ResultPage({ payload }: { payload: Payload<FoodFinderData> }) {
@@ -32,17 +24,10 @@ export default function ResultPage({ payload }: { payload: Payload<FoodFinderDat
     }),
     [scope, payload.brand],
   )
-  const recommendations = useMemo(() => recommend(data.products, answers), [data.products, answers])
-
-  useEffect(() => {
-    // The stored answers themselves: the hydrating render still has the server's empty ones.
-    const stored = readStored<FoodAnswers>(foodKey(scope), {}, isFoodAnswers)
-    if (!isComplete(stored)) return
-    track('Food Finder Result Viewed', {
-      pet_type: stored.species,
-      products: resultProducts(recommend(data.products, stored), shop),
-    })
-  }, [scope, data.products, shop])
+  // Reported once the match is shown: the stored answers are read after hydration, then their match fetched.
+  const match = useMatch(payload.brand?.prefix, answers, (matches) =>
+    track('Food Finder Result Viewed', { pet_type: answers.species, products: resultProducts(matches, shop) }),
+  )
 
   if (gate) return gate
 
@@ -52,12 +37,21 @@ export default function ResultPage({ payload }: { payload: Payload<FoodFinderDat
   }
 
   const name = petName(answers)
+  const recommendations = match.status === 'ready' ? match.matches : []
   return (
     <>
       <FeatureIntro payload={payload} />
-      <section aria-labelledby="ff-result-heading" className="ff-result">
-        <h2 id="ff-result-heading">{recommendations.length > 0 ? `Our match for ${name}` : `No match for ${name} yet`}</h2>
-        {recommendations.length === 0 ? (
+      <section aria-labelledby="ff-result-heading" className="ff-result" aria-busy={match.status === 'loading'}>
+        <h2 id="ff-result-heading">
+          {match.status !== 'ready' || recommendations.length > 0 ? `Our match for ${name}` : `No match for ${name} yet`}
+        </h2>
+        {match.status === 'loading' ? (
+          <p role="status">Finding the best fit in our range…</p>
+        ) : match.status === 'failed' ? (
+          <p className="notice" role="alert">
+            The match could not be loaded. Check your connection, then reload the page.
+          </p>
+        ) : recommendations.length === 0 ? (
           <div className="notice">
             <p>Nothing in the current range fits these answers. Try other answers, or browse everything we have.</p>
             {data.catalog && (

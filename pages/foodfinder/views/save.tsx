@@ -5,7 +5,7 @@ import { onDemand, TextField, useCheckedFieldOnDemand } from '../../../component
 import { FeatureIntro, identify, type Payload, track, useStored, withBase } from '../../../components/page/index.ts'
 import { useAnswersGate } from '../answersGate.tsx'
 import { type FoodFinderData, petName, possessive, savedKey } from '../quiz.ts'
-import { recommend } from '../recommend.ts'
+import { fetchMatch, useMatch } from '../useMatch.ts'
 
 export interface SavedResult {
   email: string
@@ -34,12 +34,13 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
   const [email, setEmail] = useState<string>()
   const [done, setDone] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const match = useMatch(payload.brand?.prefix, answers)
   const typed = email ?? saved?.email ?? ''
   const { error, prepare, check } = useCheckedFieldOnDemand(typed, checksOnDemand, (checks, value) => checks.emailProblem(value))
   if (gate) return gate
 
   const name = petName(answers)
-  const picks = recommend(data.products, answers)
+  const picks = match.status === 'ready' ? match.matches : []
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -49,7 +50,9 @@ export default function SavePage({ payload }: { payload: Payload<FoodFinderData>
       return
     }
     const address = typed.trim().toLowerCase()
-    const products = picks.map((p) => p.product.slug)
+    // Saved with its products even when sent before the match had arrived.
+    const kept = match.status === 'ready' ? picks : await fetchMatch(payload.brand?.prefix ?? '', answers).catch(() => [])
+    const products = kept.map((p) => p.product.slug)
     setSaved({ email: address, petName: answers.petName ?? '', products, savedAt: new Date().toISOString() })
     identify({ email: address, pet_type: answers.species, pet_name: answers.petName })
     track('Food Finder Result Saved', { pet_type: answers.species, pet_name: answers.petName, products })
