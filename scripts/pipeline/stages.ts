@@ -161,11 +161,9 @@ export async function runPipeline(build: Build): Promise<Outcome> {
         : Promise.resolve(0)
     // Handled below; a copy failing first must not leave it unhandled.
     rendering.catch(() => {})
-    // The reused pages are copied while the workers load and render theirs: the two write different files.
+    // The reused pages are linked in while the workers load and render theirs: the two write different files.
     reuse.restore(deployable)
-    reuse.keepReused()
     childPeakRssMb = Math.max(bundled.peakRssMb, await rendering)
-    reuse.keepRendered(deployable)
     prerenderSeconds = (performance.now() - prerenderStarted) / 1000
   }
 
@@ -187,7 +185,18 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   const catalogs = mode.kind === 'merge' ? brands : loadBrands()
   writeProductFiles(deployable, catalogs)
   writeSearchIndexes(deployable, catalogs)
-  const meta = finishDeployable(deployable, { table, brands, timestamp, base, origin: build.origin })
+  const meta = finishDeployable(deployable, {
+    table,
+    brands,
+    timestamp,
+    base,
+    origin: build.origin,
+    history: build.history,
+    // A merge's pages all carry the placeholder; a whole build's rendered ones do, its reused ones an earlier id.
+    unstamped: reuse?.renderedHtml,
+    stamped: reuse?.reusedHtml,
+  })
+  reuse?.keep(deployable, meta.id)
   const carried = carryEarlierBuilds(build.history, deployable)
   const files = uploadList(deployable)
   // 5. Publish. Finishing is synchronous: a signal that came meanwhile stops the build here, before publishing.
