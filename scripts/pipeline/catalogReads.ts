@@ -129,7 +129,13 @@ export const catalogReads: Record<RouteFeature, CatalogRead> = {
   product: (catalog, route) => {
     const own = catalog.indexOf(route.slug)
     const category = catalog.products[own]?.category
-    const related = category === undefined ? [] : catalog.inCategory(category).filter((i) => i !== own).slice(0, 3)
+    const related =
+      category === undefined
+        ? []
+        : catalog
+            .inCategory(category)
+            .filter((i) => i !== own)
+            .slice(0, 3)
     return { own: catalog.digestsAt(own >= 0 ? [own] : []), related: catalog.digestsAt(related) }
   },
   // The lines' products are fetched in the browser; the words follow the kinds the cart can hold.
@@ -139,8 +145,7 @@ export const catalogReads: Record<RouteFeature, CatalogRead> = {
   confirmItem: none,
   account: none,
   article: (catalog, route) => featured(catalog, catalog.brand.articles.find((a) => a.slug === route.slug)?.productSlugs),
-  landing: (catalog, route) =>
-    featured(catalog, catalog.brand.landingPages.find((l) => l.slug === route.slug)?.productSlugs),
+  landing: (catalog, route) => featured(catalog, catalog.brand.landingPages.find((l) => l.slug === route.slug)?.productSlugs),
   // The add-ons category, or the whole catalog when there is none.
   addons: whole,
   // The assistant holds the catalog's first listing page, or all of it when it fits: held whole here.

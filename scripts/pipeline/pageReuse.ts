@@ -1,7 +1,17 @@
 // Which pages a build renders and which it copies from the last build (the page cache, below): on a data-only rebuild, a
 // page whose inputs' digest (pageInputs.ts) is in the cache is copied; every other page is rendered. A clean
 // build renders everything. Either way, a build that can key its pages leaves the cache holding exactly its own pages.
-import { constants, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { notFoundPageId, type PageOutput, pageOutput } from './pageInputs.ts'
 
