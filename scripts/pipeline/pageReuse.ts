@@ -1,6 +1,8 @@
-// Which pages a build renders and which it copies from the last build (the page cache, below): on a data-only rebuild, a
-// page whose inputs' digest (pageInputs.ts) is in the cache is copied; every other page is rendered. A clean
-// build renders everything. Either way, a build that can key its pages leaves the cache holding exactly its own pages.
+// Which pages a build renders and which it takes from the last build (the page cache, below): on a data-only rebuild,
+// a page whose inputs' digest (pageInputs.ts) is in the cache is linked in; every other page is rendered. A clean
+// build renders everything. Either way, a build that can key its pages leaves the cache holding exactly its own
+// pages, and its product files (under the digest of their bytes), which a rebuild links in when unchanged.
+import { createHash } from 'node:crypto'
 import {
   constants,
   copyFileSync,
@@ -39,6 +41,9 @@ export interface PageReuse {
   reusedHtml: { id: string | undefined; files: string[] }
   /** Links the reused pages into the deployable being assembled. */
   restore(clientDir: string): void
+  /** Writes a data file of the deployable (a product file), or links the cached file of the same bytes; either way
+   *  the next cache holds it. */
+  writeData(file: string, body: string): void
   /** Once the deployable is finished (its pages stamped with build `id`): its pages become the next cache. */
   keep(clientDir: string, id: string): void
   /** Once the build is published: the next cache becomes the cache. */
@@ -62,6 +67,13 @@ export function planPageReuse({ dist, staging, digests, reuse, paths }: PageReus
     reusedHtml: { id: cached.size > 0 ? cachedBuildId(cache) : undefined, files: html(true) },
     restore(clientDir) {
       for (const page of pages) if (cached.has(page.id)) restoreCachedPage(cache, page, digestOf(page), clientDir)
+    },
+    writeData(file, body) {
+      // Named by the digest of its bytes: the same name is the same file, whatever build wrote it.
+      const name = cachedName(createHash('sha256').update(body).digest('hex').slice(0, 32), file)
+      if (names.has(name)) link(join(cache, name), file)
+      else writeFileSync(file, body)
+      if (next) next.addFile(file, name)
     },
     keep(clientDir, id) {
       if (!next) return
@@ -137,6 +149,8 @@ interface NextCache {
   dir: string
   /** Adds a page of the finished deployable. */
   add(page: PageOutput, digest: string, clientDir: string): void
+  /** Adds a data file of the deployable under its cache name. */
+  addFile(file: string, name: string): void
   /** Records the build id the pages carry. */
   done(id: string): void
 }
@@ -154,6 +168,10 @@ function nextPageCache(staging: string): NextCache {
     add(page, digest, clientDir) {
       make()
       for (const file of page.files) link(join(clientDir, file), cachedFile(dir, digest, file))
+    },
+    addFile(file, name) {
+      make()
+      link(file, join(dir, name))
     },
     done(id) {
       make()
