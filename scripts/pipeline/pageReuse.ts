@@ -54,7 +54,9 @@ export function planPageReuse({ dist, staging, digests, reuse, paths }: PageReus
   const cache = pageCacheDir(dist)
   const pages = [...paths, notFoundPageId].map(pageOutput)
   const digestOf = (page: PageOutput) => digests?.get(page.id) as string
-  const names = digests && reuse ? cachedNames(cache) : new Set<string>()
+  // A cache that does not name the id its pages carry (cut short, or of an earlier layout) is not used.
+  const stampedWith = digests && reuse ? cachedBuildId(cache) : undefined
+  const names = stampedWith !== undefined ? cachedNames(cache) : new Set<string>()
   const cached = new Set(pages.filter((page) => hasCachedPage(names, page, digestOf(page))).map((page) => page.id))
   const next = digests && nextPageCache(staging)
   const html = (reused: boolean) =>
@@ -64,7 +66,7 @@ export function planPageReuse({ dist, staging, digests, reuse, paths }: PageReus
     renderNotFound: !cached.has(notFoundPageId),
     reused: paths.filter((path) => cached.has(path)).length,
     renderedHtml: html(false),
-    reusedHtml: { id: cached.size > 0 ? cachedBuildId(cache) : undefined, files: html(true) },
+    reusedHtml: { id: stampedWith, files: html(true) },
     restore(clientDir) {
       for (const page of pages) if (cached.has(page.id)) restoreCachedPage(cache, page, digestOf(page), clientDir)
     },
