@@ -1,7 +1,8 @@
 // The products a page shows, fetched one by one from the files the build writes beside the pages
 // (lib/productDataPath.ts), so that the cart, checkout and item pages carry none of the catalog: their weight stays
 // the same whatever the catalog's size. Each file is fetched once per visit (kept in memory) and carries the build
-// id as its query string, as the page payloads do, so a new deploy is never answered from an old cache.
+// id as its query string, as the page payloads do: a deploy of new code is never answered from an old cache, and
+// one that only edits a product keeps the id, the file being served must-revalidate (scripts/pipeline/finish.ts).
 import { useEffect, useState } from 'react'
 import type { Product } from '../../brand/brandSchema.ts'
 import { productDataPath } from '../../lib/productDataPath.ts'

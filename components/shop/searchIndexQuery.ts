@@ -1,7 +1,9 @@
 // The catalog search in the browser: a brand's static index (lib/searchIndex.ts) read by fetching its files, each
 // once per page view, and the results a page at a time. Loaded when a visitor first searches (catalogSearch.ts),
 // never with a page. Each file carries the build id as its query string, as payloads and product files do, so a
-// deploy that changes the catalog is never answered with one build's words and another's items.
+// deploy that renumbers the catalog is never answered with one build's words and another's items: the id covers the
+// word files (which change with the numbering), not the items, which an edit of a product rewrites in place and
+// which are served must-revalidate (scripts/pipeline/finish.ts).
 import type { Product } from '../../brand/brandSchema.ts'
 import { type IndexReader, queryWords, searchIndex, searchList } from '../../lib/searchIndex.ts'
 import { base, currentBuildId } from '../../renderer/client/buildInfo.ts'

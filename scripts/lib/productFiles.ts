@@ -25,13 +25,16 @@ export function productFileAt(path: string, brands: readonly Brand[]): string | 
   return product && productJson(product)
 }
 
-/** Writes every product file of `brands` into the deployable `dir`. */
-export function writeProductFiles(dir: string, brands: readonly Brand[]): void {
+/** Puts `body` at `file` (absolute) of the deployable: written, or linked from a cache holding the same bytes. */
+export type DataFileWriter = (file: string, body: string) => void
+
+/** Writes every product file of `brands` into the deployable `dir` (with `write`: a rebuild links the unchanged). */
+export function writeProductFiles(dir: string, brands: readonly Brand[], write: DataFileWriter = writeFileSync): void {
   const folders = new Set<string>()
   for (const [path, body] of productFiles(brands)) {
     const folder = dirname(join(dir, path))
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
     folders.add(folder)
-    writeFileSync(join(dir, path), body)
+    write(join(dir, path), body)
   }
 }

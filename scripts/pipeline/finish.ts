@@ -1,12 +1,10 @@
 // The finishing stage: the prerendered client folder becomes the deployable, stamped with its content-derived id.
 
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Brand } from '../../brand/brandSchema.ts'
 import { brandFontFiles } from '../../brand/build/webFontFiles.ts'
-// The build id is a digest of the deployable's own content, so two builds of the same input are byte-identical and
-// any change of content gives a new id (which the client's build watcher compares).
 import { boundedItems } from '../../lib/boundedReport.ts'
 import { buildIdPlaceholder } from '../../renderer/pageModules.ts'
 import type { RouteTable } from '../../routing/routeTable.ts'
@@ -20,6 +18,25 @@ import { walkFiles } from '../lib/files.ts'
 export interface ContentFiles {
   keys(): Iterable<string>
   get(path: string): Buffer | string | undefined
+}
+
+// The build id names what an open tab pairs with: the client code and styles (assets/**), the route table, the
+// search index's word files (whose product numbers pair with the item files), fonts, icons and host files. It is a
+// digest of those files and of the route table, so two builds of the same input are byte-identical and a code, route
+// or word change gives a new id, which the client's build watcher compares (renderer/client/buildWatcher.ts). The
+// pages' data is left out (isPageData): each page's HTML and payload, the 404 and redirect pages, the product files
+// and the search items, all served must-revalidate (deployableLayout.ts cacheControl), so an open tab fetches
+// their new bytes anyway. So an edit of one price keeps the id: the other pages' stamped HTML stays byte for byte
+// what it was, and the deploy uploads only the objects that show the price.
+
+/** Whether the file at `path` (relative to the deployable) is page data, which the build id does not cover. */
+export function isPageData(path: string): boolean {
+  return (
+    /(^|\/)(index\.html|_payload\.json)$/.test(path) ||
+    path === '404.html' ||
+    /^[^/]+\/_products\/[^/]+\.json$/.test(path) ||
+    /^[^/]+\/_search\/items\/[^/]+\.json$/.test(path)
+  )
 }
 
 export function contentBuildId(files: ContentFiles): string {
@@ -45,6 +62,12 @@ export interface FinishOptions {
   base: string
   /** The origin to be indexed under (--indexable), or undefined: robots.txt disallows crawling. */
   origin?: string | undefined
+  /** The HTML files carrying the id placeholder (the pages just rendered); undefined: every HTML file is read. */
+  unstamped?: readonly string[] | undefined
+  /** HTML files reused from an earlier build, stamped with its id `id`: stamped again only when the id differs. */
+  stamped?: { id: string | undefined; files: readonly string[] } | undefined
+  /** The build history (builds/ at the repo root): a meta file it holds for this id is kept as it is. */
+  history?: string | undefined
 }
 
 /** Written after the build id, which they name; the host files' cache rules must cover them too. */
@@ -64,7 +87,8 @@ export function withoutCatalogs(brands: readonly Brand[]): Brand[] {
   return brands.map((brand) => ({ ...brand, products: [], landingPages: [], resorts: [] }))
 }
 
-export function finishDeployable(dir: string, { table, brands, timestamp, base, origin }: FinishOptions): BuildMeta {
+export function finishDeployable(dir: string, options: FinishOptions): BuildMeta {
+  const { table, brands, timestamp, base, origin } = options
   removeBuildLeftovers(dir)
 
   const missing = table.routes
@@ -95,18 +119,44 @@ export function finishDeployable(dir: string, { table, brands, timestamp, base, 
     writeFileSync(join(dir, file), content)
   }
 
-  // Read file by file, never all at once: memory stays flat however many pages the site has.
+  // Read file by file, never all at once; the pages' data is not read at all, so the id costs the same however many
+  // pages the site has.
   const paths = walkFiles(dir)
-  const id = contentBuildId({ keys: () => paths, get: (file) => readFileSync(join(dir, file)) })
-  for (const file of paths) {
-    if (!file.endsWith('.html')) continue
-    const html = readFileSync(join(dir, file), 'utf8')
-    if (html.includes(buildIdPlaceholder)) writeFileSync(join(dir, file), html.replaceAll(buildIdPlaceholder, id))
+  const paired = paths.filter((file) => !isPageData(file))
+  const { id: _id, timestamp: _timestamp, ...routes } = buildMeta('', timestamp, table)
+  const routeTable = 'builds/meta (route table)'
+  const id = contentBuildId({
+    keys: () => [...paired, routeTable],
+    get: (file) => (file === routeTable ? JSON.stringify(routes) : readFileSync(join(dir, file))),
+  })
+  stampPages(dir, id, options.unstamped ?? paths.filter((file) => file.endsWith('.html')), buildIdPlaceholder)
+  if (options.stamped?.id !== undefined && options.stamped.id !== id) {
+    stampPages(dir, id, options.stamped.files, options.stamped.id)
   }
 
+  // A build's meta is immutable (cached so): when an earlier build of the history had this id, its file is kept as
+  // it was, its timestamp the first build's; latest.json names this build.
   const meta = buildMeta(id, timestamp, table)
+  const metaFile = join('builds', 'meta', `${id}.json`)
+  const earlier = options.history === undefined ? undefined : join(options.history, 'meta', `${id}.json`)
   mkdirSync(join(dir, 'builds', 'meta'), { recursive: true })
-  writeFileSync(join(dir, 'builds', 'meta', `${id}.json`), JSON.stringify(meta))
+  if (earlier !== undefined && existsSync(earlier)) copyFileSync(earlier, join(dir, metaFile))
+  else writeFileSync(join(dir, metaFile), JSON.stringify(meta))
   writeFileSync(join(dir, 'builds', 'latest.json'), JSON.stringify({ id, timestamp }))
   return meta
+}
+
+/**
+ * Writes the build id into the pages' `<html data-build-id>` where it holds `from` (the placeholder, or an earlier
+ * build's id). A new file replaces the old one rather than writing it in place: a reused page is a hard link into the
+ * page cache (pageReuse.ts), which must keep its bytes.
+ */
+function stampPages(dir: string, id: string, files: readonly string[], from: string): void {
+  const was = `data-build-id="${from}"`
+  for (const file of files) {
+    const html = readFileSync(join(dir, file), 'utf8')
+    if (!html.includes(was)) continue
+    unlinkSync(join(dir, file))
+    writeFileSync(join(dir, file), html.replace(was, `data-build-id="${id}"`))
+  }
 }

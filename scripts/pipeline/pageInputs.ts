@@ -1,15 +1,25 @@
 // What each prerendered page's HTML and payload are made from, as one digest per page: a page whose digest is
 // unchanged since the last build renders to the same bytes and may be reused (pageReuse.ts). The digest covers
 // the bundles (their key: all code, dependencies, base, analytics mode, VITE_* variables, Node), the build's settings
-// (the timestamp too), the analytics source table, the page's route entry, and the brand data the page reads.
+// but its timestamp, the analytics source table, the page's route entry, and the brand data the page reads.
 //
-// Which brand data a page reads: a page of a brand (its route names one) reads that brand's file only — its chrome,
-// catalog, copy and its own routes; /account borrows thumbtack's. A page of no brand (the directory "/") lists every
-// brand, and the 404 page names every brand's catch-all bases: those two read all brand files. Editing one brand and
-// diffing two clean builds changes exactly these pages (tests/build/dataOnlyRebuild.test.ts rebuilds that way and
-// compares with a clean build byte for byte). When in doubt a page must read all brand data.
+// Which brand data a page reads: a page of a brand (its route names one) reads that brand's file without its
+// products — its chrome, copy and its own routes; /account borrows thumbtack's — and of the products only what its
+// kind declares (catalogReads.ts: a product page its product and the related ones, a listing page the products it
+// shows and the counts its pager shows, …). A page of no brand (the directory "/") lists every brand, and the 404
+// page names every brand's catch-all bases: those two read all brand files but the products. Editing one brand and
+// diffing two clean builds changes exactly these pages (tests/build/dataOnlyRebuild.test.ts and
+// oneEditRebuild.test.ts rebuild that way and compare with a clean build byte for byte). When in doubt a page must
+// read all brand data.
+//
+// The timestamp is the build's (the commit's time): only the manifests (builds/latest.json, builds/meta) carry it.
+// No page reads it: the prerender workers are never given it (prerender.ts passes base, paths and the server entry),
+// and oneEditRebuild.test.ts reuses pages across two timestamps and compares with a clean build byte for byte.
 import { createHash } from 'node:crypto'
+import type { Brand } from '../../brand/brandSchema.ts'
+import type { RouteEntry } from '../../routing/routeTable.ts'
 import { routeDir } from '../lib/deployableLayout.ts'
+import { BrandCatalog, catalogReads } from './catalogReads.ts'
 
 /** One rendered page as the workers write it: its files, relative to the deployable. */
 export interface PageOutput {
@@ -21,12 +31,7 @@ export interface PageOutput {
 export const notFoundPageId = '404.html'
 
 /** Bumped when what a cached page holds changes shape, so older cache entries are never read as current. */
-const cacheFormat = 1
-
-interface PageRoute {
-  path: string
-  brand: string | null
-}
+const cacheFormat = 2
 
 /** The files the prerender writes for `id` (a route path or notFoundPageId). */
 export function pageOutput(id: string): PageOutput {
@@ -36,12 +41,12 @@ export function pageOutput(id: string): PageOutput {
 }
 
 export interface PageInputs {
-  routes: readonly PageRoute[]
+  routes: readonly RouteEntry[]
   /** The brands as loaded and checked: their content, not their files' bytes (a file reformatted is the same brand). */
-  brands: readonly { prefix: string }[]
+  brands: readonly Brand[]
   /** The analytics source table in use, as loaded. */
   analytics: unknown
-  /** The build's settings (pipeline/sources.ts): base, timestamp, analytics mode, VITE_* variables. */
+  /** The build's settings (pipeline/sources.ts): base, analytics mode, VITE_* variables; the timestamp is left out. */
   settings: Record<string, string>
   bundleKey: string
 }
@@ -50,15 +55,27 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The digest of everything each page's output depends on, by page id (every route, and notFoundPageId). */
 export function pageDigests({ routes, brands, analytics, settings, bundleKey }: PageInputs): Map<string, string> {
-  const brandDigests = new Map(brands.map((brand) => [brand.prefix, sha256(JSON.stringify(brand))]))
-  const allBrands = [...brandDigests].sort(([a], [b]) => (a < b ? -1 : 1))
-  const shared = { cacheFormat, bundleKey, settings, analytics: sha256(JSON.stringify(analytics)) }
-  const digest = (page: unknown, brands: unknown) => sha256(JSON.stringify({ ...shared, page, brands })).slice(0, 32)
+  const { timestamp: _timestamp, ...pageSettings } = settings
+  const rests = new Map(brands.map((brand) => [brand.prefix, sha256(JSON.stringify({ ...brand, products: [] }))]))
+  const allBrands = [...rests].sort(([a], [b]) => (a < b ? -1 : 1))
+  const shared = { cacheFormat, bundleKey, settings: pageSettings, analytics: sha256(JSON.stringify(analytics)) }
+  const digest = (page: unknown, brands: unknown, catalog: unknown) =>
+    sha256(JSON.stringify({ ...shared, page, brands, catalog })).slice(0, 32)
+  const byBrand = new Map<string, RouteEntry[]>()
+  for (const route of routes) {
+    if (route.brand === null) continue
+    const list = byBrand.get(route.brand)
+    if (list) list.push(route)
+    else byBrand.set(route.brand, [route])
+  }
+  const catalogs = new Map(brands.map((brand) => [brand.prefix, new BrandCatalog(brand, byBrand.get(brand.prefix) ?? [])]))
   const digests = new Map<string, string>()
   for (const route of routes) {
-    const own = route.brand === null ? undefined : brandDigests.get(route.brand)
-    digests.set(route.path, digest(route, own === undefined ? allBrands : [[route.brand, own]]))
+    const catalog = route.brand === null ? undefined : catalogs.get(route.brand)
+    const own = route.brand === null ? undefined : rests.get(route.brand)
+    const brandsRead = own === undefined ? allBrands : [[route.brand, own]]
+    digests.set(route.path, digest(route, brandsRead, catalog ? catalogReads[route.feature](catalog, route) : null))
   }
-  digests.set(notFoundPageId, digest(notFoundPageId, allBrands))
+  digests.set(notFoundPageId, digest(notFoundPageId, allBrands, null))
   return digests
 }

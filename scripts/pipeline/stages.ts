@@ -65,12 +65,21 @@ export type Outcome =
       files: UploadEntry[]
       carried: number
       prerenderSeconds: number
+      /** Seconds each step took, in the order they ran: what a rebuild's time is spent on. */
+      stepSeconds: Record<string, number>
       /** The bundler's or the workers' peak memory, whichever is higher. */
       childPeakRssMb: number
     }
 
 export async function runPipeline(build: Build): Promise<Outcome> {
   const { root, staging, mode, log } = build
+  const stepSeconds: Record<string, number> = {}
+  let stepStarted = performance.now()
+  const step = (name: string) => {
+    const now = performance.now()
+    stepSeconds[name] = Math.round(now - stepStarted) / 1000
+    stepStarted = now
+  }
   // Before any child is forked: a build killed outright leaves the list to the next build, which stops them.
   recordBuildProcesses(staging)
   // 1. Check data.
@@ -132,6 +141,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
       !shard && checkout && key
         ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
         : undefined
+    step('check data and key pages')
     reuse = planPageReuse({ dist: build.dist, staging, digests, reuse: expected === 'data-only', paths: pages })
     const site = { pages: allPages.length, largestCatalog: Math.max(0, ...brands.map((b) => b.products.length)) }
     brands = withoutCatalogs(brands)
@@ -141,6 +151,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     const early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount, site) : undefined
     // 2. Bundle or reuse.
     const bundled = await bundleSite(bundling)
+    step('bundle or reuse bundles')
     kind = bundled.kind
     // 3. Prerender or reuse pages.
     const prerenderStarted = performance.now()
@@ -161,11 +172,11 @@ export async function runPipeline(build: Build): Promise<Outcome> {
         : Promise.resolve(0)
     // Handled below; a copy failing first must not leave it unhandled.
     rendering.catch(() => {})
-    // The reused pages are copied while the workers load and render theirs: the two write different files.
+    // The reused pages are linked in while the workers load and render theirs: the two write different files.
     reuse.restore(deployable)
-    reuse.keepReused()
+    step('link reused pages')
     childPeakRssMb = Math.max(bundled.peakRssMb, await rendering)
-    reuse.keepRendered(deployable)
+    step('prerender')
     prerenderSeconds = (performance.now() - prerenderStarted) / 1000
   }
 
@@ -185,17 +196,35 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   // The catalogs were let go for the prerender (withoutCatalogs); read again now that the workers are done, for the
   // per-product files and the search indexes.
   const catalogs = mode.kind === 'merge' ? brands : loadBrands()
-  writeProductFiles(deployable, catalogs)
+  // A rebuild links the unchanged ones from the page cache: one price edit writes one file.
+  writeProductFiles(deployable, catalogs, reuse?.writeData)
+  step('product files')
   writeSearchIndexes(deployable, catalogs)
-  const meta = finishDeployable(deployable, { table, brands, timestamp, base, origin: build.origin })
+  step('search indexes')
+  const meta = finishDeployable(deployable, {
+    table,
+    brands,
+    timestamp,
+    base,
+    origin: build.origin,
+    history: build.history,
+    // A merge's pages all carry the placeholder; a whole build's rendered ones do, its reused ones an earlier id.
+    unstamped: reuse?.renderedHtml,
+    stamped: reuse?.reusedHtml,
+  })
+  step('finish: build id, stamping, manifests')
+  reuse?.keep(deployable, meta.id)
+  step('keep pages for the next build')
   const carried = carryEarlierBuilds(build.history, deployable)
   const files = uploadList(deployable)
+  step('upload list')
   // 5. Publish. Finishing is synchronous: a signal that came meanwhile stops the build here, before publishing.
   await build.checkpoint()
   publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out: build.out, buildId: meta.id })
   build.published()
   reuse?.commit()
   rememberBuild(build.history, build.out, meta.id)
+  step('publish')
   return {
     ending: 'deployable',
     id: meta.id,
@@ -205,6 +234,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     files,
     carried,
     prerenderSeconds,
+    stepSeconds,
     childPeakRssMb,
   }
 }

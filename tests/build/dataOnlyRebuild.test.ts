@@ -20,8 +20,12 @@ const readReport = (name: string) =>
 describe('a rebuild after a brand data edit', () => {
   it('reuses the bundles and the other brands’ pages, says so, and equals a clean build of the same data byte for byte', () => {
     const cleanOfPlain = sharedPlainBuild()
+    // A product renamed too: its name is in the search index's words, so the edited build has another build id, and
+    // the pages reused from it are stamped again with the rebuild's.
     const edited = fixtureBrands(work, 'edited', (kfc) => {
       kfc.tagline = 'Bundled from other data'
+      const [, second] = kfc.products as { name: string }[]
+      if (second) second.name = 'Renamed for another build id'
     })
     const clean = build(edited, join(work, 'edited-site'), join(work, 'edited-history'), {
       args: ['--clean', '--report', report('clean')],
@@ -41,6 +45,8 @@ describe('a rebuild after a brand data edit', () => {
     expect(rebuild.status, rebuild.output).toBe(0)
     expect(rebuild.output).toContain('data-only rebuild: bundles reused')
     expect(snapshot(join(work, 'rebuilt-site'))).toEqual(snapshot(cleanOfPlain))
+    const idOf = (site: string) => JSON.parse(readFileSync(join(site, 'builds', 'latest.json'), 'utf8')).id
+    expect(idOf(join(work, 'edited-site'))).not.toBe(idOf(cleanOfPlain))
 
     // Only KFC changed: its pages and the directory, which lists every brand, are rendered; NCR's and thumbtack's
     // pages (and /account, thumbtack's) are the clean build's, copied, though NCR's file is written differently.

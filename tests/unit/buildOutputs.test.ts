@@ -3,7 +3,7 @@ import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { serializePayload } from '../../renderer/server/serializePayload.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { buildMeta, cacheControl, contentType, extractPayload, routeDir } from '../../scripts/lib/deployableLayout.ts'
-import { contentBuildId } from '../../scripts/pipeline/finish.ts'
+import { contentBuildId, isPageData } from '../../scripts/pipeline/finish.ts'
 
 describe('build id', () => {
   const files = new Map<string, string>([
@@ -21,6 +21,20 @@ describe('build id', () => {
     const id = contentBuildId(files)
     expect(contentBuildId(new Map(files).set('KFC/index.html', '<p>c</p>'))).not.toBe(id)
     expect(contentBuildId(new Map([...files].map(([k, v]) => [k.replace('KFC', 'kfc'), v])))).not.toBe(id)
+  })
+})
+
+describe('what the build id leaves out: the pages’ data', () => {
+  it('is each page’s HTML and payload, the 404 and redirect pages, product files and search items', () => {
+    const pageData = ['index.html', '_payload.json', 'KFC/shop/index.html', 'KFC/shop/_payload.json', '404.html']
+    const catalogData = ['KFC/_products/8-piece-bucket.json', 'KFC/_search/items/4.json']
+    for (const path of [...pageData, ...catalogData]) expect(isPageData(path), path).toBe(true)
+  })
+
+  it('is not the client code, the search words, the manifests, icons, fonts or host files', () => {
+    const paired = ['assets/chunks/app.1a2b.js', 'assets/style.css', 'KFC/_search/words/bu.json', 'builds/latest.json']
+    const more = ['builds/meta/abc.json', 'icons/KFC.svg', 'assets/fonts/x.woff2', '_headers', '_redirects', 'robots.txt']
+    for (const path of [...paired, ...more]) expect(isPageData(path), path).toBe(false)
   })
 })
 
