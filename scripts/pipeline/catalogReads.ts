@@ -150,10 +150,11 @@ export const catalogReads: Record<RouteFeature, CatalogRead> = {
   addons: whole,
   // The assistant holds the catalog's first listing page, or all of it when it fits: held whole here.
   ai: whole,
-  // Scan & Go prices any product scanned: the whole catalog.
-  scan: whole,
-  // The result steps score the whole catalog; the question steps are declared with them.
-  foodfinder: whole,
+  // Scan & Go lists the first products with a barcode (name and code) and how many have one; a scan looks its code
+  // up in the build's barcode index and the product's own file.
+  scan: (catalog) => catalog.view('barcodes', (p) => (p.barcode === undefined ? null : [p.name, p.barcode])),
+  // A result fetches its match, which the build computed (lookupIndexes.ts): the pages hold no product.
+  foodfinder: none,
   // The flow is built from the catalog (its interests), with a few products per interest.
   journey: whole,
   // The names a service request or a form may pick, the categories a catalog request offers.
