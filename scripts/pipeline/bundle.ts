@@ -28,6 +28,8 @@ export interface Bundled {
   kind: BuildKind
   /** The bundler process's peak memory in MB (0 when the bundles were reused). */
   peakRssMb: number
+  /** Seconds of each part of the bundling (bundlerProcess.mjs), and of keeping the bundles; none when reused. */
+  phases: Record<string, number>
 }
 
 const bundlerFile = fileURLToPath(new URL('./bundlerProcess.mjs', import.meta.url))
@@ -44,15 +46,16 @@ export async function bundleSite(options: BundleOptions): Promise<Bundled> {
   const cache = bundleCacheDir(dist)
   if (bundleKind(options) === 'data-only' && key && restoreBundles(cache, key, staging)) {
     log(`Reusing the bundles of the last clean build: only data changed (base ${base})…`)
-    return { kind: 'data-only', peakRssMb: 0 }
+    return { kind: 'data-only', peakRssMb: 0, phases: {} }
   }
   log(`Bundling with Vike (base ${base})…`)
   // What this process dropped before bundling would stay resident beside the bundler, at the build's peak.
   collectGarbage()
   const prerenderTask = { source: prerenderTaskSource, out: prerenderModule(staging) }
-  const peakRssMb = await runBundler({ root, staging, base, quiet, prerenderTask })
+  const { peakRssMb, phases } = await runBundler({ root, staging, base, quiet, prerenderTask })
+  const keeping = performance.now()
   if (key) keepBundles(cache, key, staging)
-  return { kind: 'clean', peakRssMb }
+  return { kind: 'clean', peakRssMb, phases: { ...phases, 'keep bundles': (performance.now() - keeping) / 1000 } }
 }
 
 // Rolldown's allocator and thread pools and V8's young generation sized for a one-off build on a small machine: the
@@ -68,7 +71,6 @@ const lean = {
   nodeFlags: ['--max-semi-space-size=2'],
 }
 
-/** Runs bundlerProcess.mjs to its end; resolves with its peak memory in MB. */
 interface BundlerTask {
   root: string
   staging: string
@@ -78,18 +80,21 @@ interface BundlerTask {
   prerenderTask: { source: string; out: string }
 }
 
-function runBundler(task: BundlerTask): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
+type BundlerReport = Omit<Bundled, 'kind'>
+
+/** Runs bundlerProcess.mjs to its end; resolves with its peak memory in MB and the seconds of its parts. */
+function runBundler(task: BundlerTask): Promise<BundlerReport> {
+  return new Promise<BundlerReport>((resolve, reject) => {
     const bundler = forkBuildProcess(bundlerFile, [JSON.stringify(task)], lean)
-    let peak: number | undefined
+    let report: BundlerReport | undefined
     let failure: string | undefined
-    bundler.on('message', (message: { peakRssMb: number } | { error: string }) => {
+    bundler.on('message', (message: BundlerReport | { error: string }) => {
       if ('error' in message) failure = message.error
-      else peak = message.peakRssMb
+      else report = message
     })
     bundler.on('error', reject)
     bundler.on('exit', (code, signal) => {
-      if (peak !== undefined) resolve(peak)
+      if (report !== undefined) resolve(report)
       else reject(new Error(failure ?? `the bundler stopped (${signal ?? `exit code ${code}`})`))
     })
   })

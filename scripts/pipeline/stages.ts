@@ -24,6 +24,7 @@ import { finishDeployable, withoutCatalogs } from './finish.ts'
 import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './mergeShards.ts'
 import { pageDigests } from './pageInputs.ts'
 import { type PageReuse, planPageReuse } from './pageReuse.ts'
+import { phaseClock, phaseLine } from './phaseClock.ts'
 import { prerenderCounter, startPrerenderWorkers } from './prerender.ts'
 import { prerenderModule, serverEntry } from './prerenderPages.ts'
 import { recordBuildProcesses } from './processes.ts'
@@ -67,10 +68,13 @@ export type Outcome =
       prerenderSeconds: number
       /** The bundler's or the workers' peak memory, whichever is higher. */
       childPeakRssMb: number
+      /** Seconds of each stage and of its parts, in the order they ran (phaseClock.ts). */
+      phases: Record<string, number>
     }
 
 export async function runPipeline(build: Build): Promise<Outcome> {
   const { root, staging, mode, log } = build
+  const clock = phaseClock()
   // Before any child is forked: a build killed outright leaves the list to the next build, which stops them.
   recordBuildProcesses(staging)
   // 1. Check data.
@@ -84,6 +88,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   for (const warning of boundedLines(repeatedKeyWarnings(sources))) console.warn(`Warning: analytics ${warning}`)
   const analytics = isProductionAnalytics() ? 'production' : 'test'
   log(`  analytics: ${Object.keys(sources.sources).length} sources, ${analytics} keys`)
+  clock.lap('check data')
   // Neither a build's own output nor the shard folders it merges are sources of it.
   const merged = mode.kind === 'merge' ? mode.folders.map((f) => resolve(f)) : []
   const notSources = [build.out, build.history, ...(build.report ? [build.report] : []), ...merged]
@@ -114,6 +119,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     assembleShards(shards, allPages, deployable, ({ dir, manifest }, files) =>
       log(`  shard ${shardName(manifest.shard)}: ${manifest.pages.length} pages, ${files} files from ${dir}`),
     )
+    clock.lap('assemble shards')
   } else {
     // What the build reads, read once before bundling: a shard records it, and it keys reusable bundles. Outside
     // a git checkout it cannot be read: a shard refuses, a whole build bundles without keeping anything.
@@ -139,9 +145,13 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     // The workers load Node and Vike's runtime while the bundles are copied; after the bundler, whose memory they
     // would add to, when there is bundling to do.
     const early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount, site) : undefined
+    clock.lap('sources and page keys')
     // 2. Bundle or reuse.
     const bundled = await bundleSite(bundling)
     kind = bundled.kind
+    const bundleSeconds = clock.lap('bundle')
+    clock.add('bundle', bundled.phases)
+    if (kind === 'clean') log(`  bundled in ${bundleSeconds.toFixed(2)} s: ${phaseLine(bundled.phases)}`)
     // 3. Prerender or reuse pages.
     const prerenderStarted = performance.now()
     const which = shard ? ` (shard ${shardName(shard)} of ${allPages.length} pages)` : ''
@@ -157,6 +167,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
             paths: reuse.render,
             notFoundPage: reuse.renderNotFound,
             onPages: prerenderCounter(reuse.render.length, build.quiet, log),
+            onWorkerStarted: (seconds) => clock.add('prerender', { 'worker start': seconds }),
           })
         : Promise.resolve(0)
     // Handled below; a copy failing first must not leave it unhandled.
@@ -167,6 +178,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     childPeakRssMb = Math.max(bundled.peakRssMb, await rendering)
     reuse.keepRendered(deployable)
     prerenderSeconds = (performance.now() - prerenderStarted) / 1000
+    clock.lap('prerender')
   }
 
   if (shard && shardSources) {
@@ -182,20 +194,26 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   // 4. Finish.
   log('Writing redirects, host files and build manifests…')
   writeBrandIcons(deployable, brands)
+  clock.lap('brand icons')
   // The catalogs were let go for the prerender (withoutCatalogs); read again now that the workers are done, for the
   // per-product files and the search indexes.
   const catalogs = mode.kind === 'merge' ? brands : loadBrands()
   writeProductFiles(deployable, catalogs)
+  clock.lap('product files')
   writeSearchIndexes(deployable, catalogs)
+  clock.lap('search indexes')
   const meta = finishDeployable(deployable, { table, brands, timestamp, base, origin: build.origin })
+  clock.lap('finish')
   const carried = carryEarlierBuilds(build.history, deployable)
   const files = uploadList(deployable)
+  clock.lap('history and upload list')
   // 5. Publish. Finishing is synchronous: a signal that came meanwhile stops the build here, before publishing.
   await build.checkpoint()
   publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out: build.out, buildId: meta.id })
   build.published()
   reuse?.commit()
   rememberBuild(build.history, build.out, meta.id)
+  clock.lap('publish')
   return {
     ending: 'deployable',
     id: meta.id,
@@ -206,5 +224,6 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     carried,
     prerenderSeconds,
     childPeakRssMb,
+    phases: clock.phases(),
   }
 }
