@@ -1,10 +1,11 @@
 // The bundling step of a build: Vike bundles the client and the server build into `staging` in a process of its own
 // (bundlerProcess.mjs), which also compiles the prerender workers' code beside the server build; or, when only
 // data changed since the last clean build, those bundles are copied instead (bundleCache.ts). Which of the two is
-// known first, so the build can start its prerender workers at once on a data-only rebuild, and only after the
-// bundler has ended on a clean one (both at a time would need twice the memory).
+// known first, so the build can start its prerender workers at once on a data-only rebuild, and on a clean one once
+// the client is built (onClientBuilt): they load Vike's runtime while the server is built, and get their pages, and
+// the memory those take, only once the bundler has ended.
 import { fileURLToPath } from 'node:url'
-import { bundleCacheDir, hasBundles, keepBundles, restoreBundles } from './bundleCache.ts'
+import { bundleCacheDir, hasBundles, type KeptBundles, keepBundles, restoreBundles } from './bundleCache.ts'
 import { collectGarbage } from './collectGarbage.ts'
 import { prerenderModule } from './prerenderPages.ts'
 import { forkBuildProcess } from './processes.ts'
@@ -22,14 +23,18 @@ export interface BundleOptions {
   clean: boolean
   quiet: boolean
   log: (line: string) => void
+  /** Called when the client build is written, while the server build is still to come. */
+  onClientBuilt?: () => void
 }
 
 export interface Bundled {
   kind: BuildKind
   /** The bundler process's peak memory in MB (0 when the bundles were reused). */
   peakRssMb: number
-  /** Seconds of each part of the bundling (bundlerProcess.mjs), and of keeping the bundles; none when reused. */
+  /** Seconds of each part of the bundling (bundlerProcess.mjs); none when reused. */
   phases: Record<string, number>
+  /** The fresh bundles on their way into the cache: to commit once the prerender is done. */
+  kept?: KeptBundles
 }
 
 const bundlerFile = fileURLToPath(new URL('./bundlerProcess.mjs', import.meta.url))
@@ -52,10 +57,8 @@ export async function bundleSite(options: BundleOptions): Promise<Bundled> {
   // What this process dropped before bundling would stay resident beside the bundler, at the build's peak.
   collectGarbage()
   const prerenderTask = { source: prerenderTaskSource, out: prerenderModule(staging) }
-  const { peakRssMb, phases } = await runBundler({ root, staging, base, quiet, prerenderTask })
-  const keeping = performance.now()
-  if (key) keepBundles(cache, key, staging)
-  return { kind: 'clean', peakRssMb, phases: { ...phases, 'keep bundles': (performance.now() - keeping) / 1000 } }
+  const { peakRssMb, phases } = await runBundler({ root, staging, base, quiet, prerenderTask }, options.onClientBuilt)
+  return { kind: 'clean', peakRssMb, phases, ...(key ? { kept: keepBundles(cache, key, staging) } : {}) }
 }
 
 // Rolldown's allocator and thread pools and V8's young generation sized for a one-off build on a small machine: the
@@ -80,16 +83,17 @@ interface BundlerTask {
   prerenderTask: { source: string; out: string }
 }
 
-type BundlerReport = Omit<Bundled, 'kind'>
+type BundlerReport = Pick<Bundled, 'peakRssMb' | 'phases'>
 
 /** Runs bundlerProcess.mjs to its end; resolves with its peak memory in MB and the seconds of its parts. */
-function runBundler(task: BundlerTask): Promise<BundlerReport> {
+function runBundler(task: BundlerTask, onClientBuilt?: () => void): Promise<BundlerReport> {
   return new Promise<BundlerReport>((resolve, reject) => {
     const bundler = forkBuildProcess(bundlerFile, [JSON.stringify(task)], lean)
     let report: BundlerReport | undefined
     let failure: string | undefined
-    bundler.on('message', (message: BundlerReport | { error: string }) => {
+    bundler.on('message', (message: BundlerReport | { built: 'client' } | { error: string }) => {
       if ('error' in message) failure = message.error
+      else if ('built' in message) onClientBuilt?.()
       else report = message
     })
     bundler.on('error', reject)

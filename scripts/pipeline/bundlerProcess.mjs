@@ -78,6 +78,7 @@ async function compilePrerenderTask(root, { source, out }) {
 /**
  * A plugin timing each of Vike's two Vite builds, client and server ("ssr"): what comes before an environment's
  * build starts (Vike reading its config, Vite resolving the environment's) is "vike", and so is what follows the last.
+ * It also tells the build when the client is built.
  */
 function environmentClock(lap) {
   return {
@@ -88,7 +89,10 @@ function environmentClock(lap) {
     closeBundle: {
       order: 'post',
       handler() {
-        lap(this.environment.name === 'ssr' ? 'server' : this.environment.name)
+        const name = this.environment.name
+        lap(name === 'ssr' ? 'server' : name)
+        // The build starts its prerender workers now: they load Node and Vike's runtime while the server is built.
+        if (name === 'client') process.send?.({ built: 'client' })
       },
     },
   }

@@ -142,12 +142,15 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     const site = { pages: allPages.length, largestCatalog: Math.max(0, ...brands.map((b) => b.products.length)) }
     brands = withoutCatalogs(brands)
     const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
-    // The workers load Node and Vike's runtime while the bundles are copied; after the bundler, whose memory they
-    // would add to, when there is bundling to do.
-    const early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount, site) : undefined
+    // The workers load Node and Vike's runtime while the bundles are copied, or, when there is bundling to do, while
+    // the server is built: until the bundler has ended they hold only that (about 50 MB each), not the pages.
+    let early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount, site) : undefined
+    const startWorkersEarly = () => {
+      if (renderCount > 0) early ??= startPrerenderWorkers(renderCount, site)
+    }
     clock.lap('sources and page keys')
     // 2. Bundle or reuse.
-    const bundled = await bundleSite(bundling)
+    const bundled = await bundleSite({ ...bundling, onClientBuilt: startWorkersEarly })
     kind = bundled.kind
     const bundleSeconds = clock.lap('bundle')
     clock.add('bundle', bundled.phases)
@@ -179,6 +182,8 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     reuse.keepRendered(deployable)
     prerenderSeconds = (performance.now() - prerenderStarted) / 1000
     clock.lap('prerender')
+    await bundled.kept?.commit()
+    clock.lap('keep bundles')
   }
 
   if (shard && shardSources) {
