@@ -2,7 +2,8 @@
 // the flags, refuses bad paths, holds the lock, answers signals and prints the summary.
 //
 //   1. check data        brand data, the route table, the analytics source table
-//   2. bundle or reuse   Vike bundles the site (bundle.ts), or a data-only rebuild copies the last bundles (bundleCache.ts)
+//   2. bundle or reuse   Vike bundles the site (bundle.ts), or a data-only rebuild copies the last bundles (bundleCache.ts);
+//                        the catalogs' files (products, search indexes) are written meanwhile (catalogFiles.ts)
 //   3. prerender or reuse pages   workers render each page (prerender.ts); unchanged pages are copied (pageReuse.ts)
 //   4. finish            payloads, redirect pages, host files, build id, manifests (finish.ts, hosting/)
 //   5. publish           the deployable replaces --out in one rename (publish.ts), and the build history kept
@@ -12,14 +13,15 @@
 import { join, resolve } from 'node:path'
 import { isProductionAnalytics, siteSourceTable } from '../../analytics/build/siteSources.ts'
 import { repeatedKeyWarnings } from '../../analytics/build/sourceTable.ts'
+import type { Brand } from '../../brand/brandSchema.ts'
 import { brandWarnings, loadBrands } from '../../brand/build/loadBrands.ts'
 import { boundedLines } from '../../lib/boundedReport.ts'
 import { type PrerenderShard, shardName, shardPaths } from '../../routing/build/prerenderShard.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { writeBrandIcons } from '../lib/brandIcons.ts'
-import { writeProductFiles } from '../lib/productFiles.ts'
 import { type BuildKind, bundleKind, bundleSite } from './bundle.ts'
 import { bundleKey } from './bundleCache.ts'
+import { moveCatalogFiles, writeCatalogFiles } from './catalogFiles.ts'
 import { finishDeployable, withoutCatalogs } from './finish.ts'
 import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './mergeShards.ts'
 import { pageDigests } from './pageInputs.ts'
@@ -29,7 +31,6 @@ import { prerenderCounter, startPrerenderWorkers } from './prerender.ts'
 import { prerenderModule, serverEntry } from './prerenderPages.ts'
 import { recordBuildProcesses } from './processes.ts'
 import { carryEarlierBuilds, publishDeployable, rememberBuild } from './publish.ts'
-import { writeSearchIndexes } from './searchIndexes.ts'
 import type { BuildMode } from './shard.ts'
 import { publishShard, writeShard } from './shard.ts'
 import { type BuildSources, buildSources, sourceTimestamp } from './sources.ts'
@@ -140,6 +141,8 @@ export async function runPipeline(build: Build): Promise<Outcome> {
         : undefined
     reuse = planPageReuse({ dist: build.dist, staging, digests, reuse: expected === 'data-only', paths: pages })
     const site = { pages: allPages.length, largestCatalog: Math.max(0, ...brands.map((b) => b.products.length)) }
+    // Their files are written while the bundler runs, then let go: finishing needs none (a shard's merge writes them).
+    let catalogs: Brand[] | undefined = shard ? undefined : brands
     brands = withoutCatalogs(brands)
     const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
     // The workers load Node and Vike's runtime while the bundles are copied, or, when there is bundling to do, while
@@ -150,10 +153,19 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     }
     clock.lap('sources and page keys')
     // 2. Bundle or reuse.
-    const bundled = await bundleSite({ ...bundling, onClientBuilt: startWorkersEarly })
+    const bundlerRun = bundleSite({ ...bundling, onClientBuilt: startWorkersEarly })
+    // Handled below; writing the catalogs' files failing first must not leave it unhandled.
+    bundlerRun.catch(() => {})
+    const catalogFolder = join(staging, 'catalogs')
+    const catalogsStarted = performance.now()
+    if (catalogs) writeCatalogFiles(catalogFolder, catalogs)
+    catalogs = undefined
+    const catalogSeconds = (performance.now() - catalogsStarted) / 1000
+    const bundled = await bundlerRun
     kind = bundled.kind
+    moveCatalogFiles(catalogFolder, deployable)
     const bundleSeconds = clock.lap('bundle')
-    clock.add('bundle', bundled.phases)
+    clock.add('bundle', { ...bundled.phases, 'catalog files beside it': catalogSeconds })
     if (kind === 'clean') log(`  bundled in ${bundleSeconds.toFixed(2)} s: ${phaseLine(bundled.phases)}`)
     // 3. Prerender or reuse pages.
     const prerenderStarted = performance.now()
@@ -200,13 +212,11 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   log('Writing redirects, host files and build manifests…')
   writeBrandIcons(deployable, brands)
   clock.lap('brand icons')
-  // The catalogs were let go for the prerender (withoutCatalogs); read again now that the workers are done, for the
-  // per-product files and the search indexes.
-  const catalogs = mode.kind === 'merge' ? brands : loadBrands()
-  writeProductFiles(deployable, catalogs)
-  clock.lap('product files')
-  writeSearchIndexes(deployable, catalogs)
-  clock.lap('search indexes')
+  // A whole build wrote the catalogs' files while it bundled; a merge, which bundles nothing, writes them now.
+  if (mode.kind === 'merge') {
+    writeCatalogFiles(deployable, brands)
+    clock.lap('catalog files')
+  }
   const meta = finishDeployable(deployable, { table, brands, timestamp, base, origin: build.origin })
   clock.lap('finish')
   const carried = carryEarlierBuilds(build.history, deployable)
