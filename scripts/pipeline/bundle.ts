@@ -5,7 +5,7 @@
 // the client is built (onClientBuilt): they load Vike's runtime while the server is built, and get their pages, and
 // the memory those take, only once the bundler has ended.
 import { fileURLToPath } from 'node:url'
-import { bundleCacheDir, hasBundles, type KeptBundles, keepBundles, restoreBundles } from './bundleCache.ts'
+import { bundleCacheDir, hasAnyBundles, hasBundles, type KeptBundles, keepBundles, restoreBundles } from './bundleCache.ts'
 import { collectGarbage } from './collectGarbage.ts'
 import { prerenderModule } from './prerenderPages.ts'
 import { forkBuildProcess } from './processes.ts'
@@ -25,6 +25,8 @@ export interface BundleOptions {
   log: (line: string) => void
   /** Called when the client build is written, while the server build is still to come. */
   onClientBuilt?: () => void
+  /** The bundler started ahead (startBundler), or undefined: started when there is bundling to do. */
+  bundler?: Bundler | undefined
 }
 
 export interface Bundled {
@@ -46,6 +48,11 @@ export function bundleKind(options: Pick<BundleOptions, 'dist' | 'key' | 'clean'
   return key && !clean && hasBundles(bundleCacheDir(dist), key) ? 'data-only' : 'clean'
 }
 
+/** Whether the build bundles whatever its sources turn out to be: --clean, or no bundles kept to reuse. */
+export function bundlesAnyway(options: Pick<BundleOptions, 'dist' | 'clean'>): boolean {
+  return options.clean || !hasAnyBundles(bundleCacheDir(options.dist))
+}
+
 export async function bundleSite(options: BundleOptions): Promise<Bundled> {
   const { root, dist, staging, base, key, quiet, log } = options
   const cache = bundleCacheDir(dist)
@@ -57,7 +64,8 @@ export async function bundleSite(options: BundleOptions): Promise<Bundled> {
   // What this process dropped before bundling would stay resident beside the bundler, at the build's peak.
   collectGarbage()
   const prerenderTask = { source: prerenderTaskSource, out: prerenderModule(staging) }
-  const { peakRssMb, phases } = await runBundler({ root, staging, base, quiet, prerenderTask }, options.onClientBuilt)
+  const bundler = options.bundler ?? startBundler()
+  const { peakRssMb, phases } = await bundler.run({ root, staging, base, quiet, prerenderTask }, options.onClientBuilt)
   return { kind: 'clean', peakRssMb, phases, ...(key ? { kept: keepBundles(cache, key, staging) } : {}) }
 }
 
@@ -85,21 +93,43 @@ interface BundlerTask {
 
 type BundlerReport = Pick<Bundled, 'peakRssMb' | 'phases'>
 
-/** Runs bundlerProcess.mjs to its end; resolves with its peak memory in MB and the seconds of its parts. */
-function runBundler(task: BundlerTask, onClientBuilt?: () => void): Promise<BundlerReport> {
-  return new Promise<BundlerReport>((resolve, reject) => {
-    const bundler = forkBuildProcess(bundlerFile, [JSON.stringify(task)], lean)
-    let report: BundlerReport | undefined
-    let failure: string | undefined
-    bundler.on('message', (message: BundlerReport | { built: 'client' } | { error: string }) => {
-      if ('error' in message) failure = message.error
-      else if ('built' in message) onClientBuilt?.()
-      else report = message
-    })
+/** The bundler's process (bundlerProcess.mjs), loading Vite and Vike until it is given its task. */
+export interface Bundler {
+  /** Gives the bundler its task (once); resolves when it has ended with its peak memory in MB and the seconds of
+   *  its parts. `onClientBuilt` is called when the client is built. */
+  run(task: BundlerTask, onClientBuilt?: () => void): Promise<BundlerReport>
+}
+
+/**
+ * Starts the bundler's process before its task is known. Vite, Rolldown and Vike take about half a second to load
+ * (more on a busy machine): a build that will bundle whatever its sources (stages.ts) starts it first thing, and it
+ * loads them while the build checks its data and reads its sources. One that never gets its task is stopped with the
+ * build's other children.
+ */
+export function startBundler(): Bundler {
+  const bundler = forkBuildProcess(bundlerFile, [], lean)
+  let report: BundlerReport | undefined
+  let failure: string | undefined
+  let clientBuilt: (() => void) | undefined
+  bundler.on('message', (message: BundlerReport | { built: 'client' } | { error: string }) => {
+    if ('error' in message) failure = message.error
+    else if ('built' in message) clientBuilt?.()
+    else report = message
+  })
+  const ended = new Promise<BundlerReport>((resolve, reject) => {
     bundler.on('error', reject)
     bundler.on('exit', (code, signal) => {
       if (report !== undefined) resolve(report)
       else reject(new Error(failure ?? `the bundler stopped (${signal ?? `exit code ${code}`})`))
     })
   })
+  // Observed by run(); a bundler the build never needed ends unobserved.
+  ended.catch(() => {})
+  return {
+    run(task, onClientBuilt) {
+      clientBuilt = onClientBuilt
+      bundler.send(task)
+      return ended
+    },
+  }
 }

@@ -37,6 +37,15 @@ export function bundleCacheDir(dist: string): string {
   return join(dist, '.bundles')
 }
 
+/** Whether the cache holds bundles for any key: a build can reuse none when it holds none. */
+export function hasAnyBundles(cache: string): boolean {
+  try {
+    return readdirSync(cache).some((entry) => !entry.startsWith('.'))
+  } catch {
+    return false
+  }
+}
+
 /** Whether the cache holds bundles for `key`. */
 export function hasBundles(cache: string, key: string): boolean {
   return bundleFolders.every((folder) => existsSync(join(cache, key, folder)))

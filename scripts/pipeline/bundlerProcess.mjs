@@ -9,6 +9,10 @@
 import './exitWithBuild.mjs'
 import { basename, dirname, relative } from 'node:path'
 
+// The task comes as the first message (bundle.ts: startBundler), maybe while Vite and Vike are still loading.
+/** @type {Promise<{ root: string, staging: string, base: string, quiet: boolean, prerenderTask: { source: string, out: string } }>} */
+const taskMessage = new Promise((resolve) => process.once('message', resolve))
+
 const [{ build }, { loadConfigFromFile, build: viteBuild }] = await Promise.all([import('vike/api'), import('vite')])
 // Seconds spent in each part of the bundling, for the build's summary (`phases`), counted from this process's start
 // ("start": Node and the bundler's own code loading); a part met twice adds up.
@@ -21,9 +25,8 @@ const lap = (name) => {
   lapStarted = now
 }
 lap('start')
-
-/** @type {{ root: string, staging: string, base: string, quiet: boolean, prerenderTask: { source: string, out: string } }} */
-const task = JSON.parse(process.argv[2] ?? '{}')
+const task = await taskMessage
+lap('waiting for its task')
 
 // A build a test starts is still a build: Vike leaves its plugin out of a config loaded outside its own API when it
 // sees Vitest's variable, and the config is loaded here, before Vike's build() is called.

@@ -19,7 +19,7 @@ import { boundedLines } from '../../lib/boundedReport.ts'
 import { type PrerenderShard, shardName, shardPaths } from '../../routing/build/prerenderShard.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { writeBrandIcons } from '../lib/brandIcons.ts'
-import { type BuildKind, bundleKind, bundleSite } from './bundle.ts'
+import { type BuildKind, bundleKind, bundleSite, bundlesAnyway, startBundler } from './bundle.ts'
 import { bundleKey } from './bundleCache.ts'
 import { moveCatalogFiles, writeCatalogFiles } from './catalogFiles.ts'
 import { finishDeployable, withoutCatalogs } from './finish.ts'
@@ -78,6 +78,8 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   const clock = phaseClock()
   // Before any child is forked: a build killed outright leaves the list to the next build, which stops them.
   recordBuildProcesses(staging)
+  // A build that will bundle whatever its sources starts the bundler now: it loads Vite and Vike meanwhile.
+  const bundler = mode.kind !== 'merge' && bundlesAnyway(build) ? startBundler() : undefined
   // 1. Check data.
   log('Checking brand data…')
   let brands = loadBrands()
@@ -153,7 +155,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     }
     clock.lap('sources and page keys')
     // 2. Bundle or reuse.
-    const bundlerRun = bundleSite({ ...bundling, onClientBuilt: startWorkersEarly })
+    const bundlerRun = bundleSite({ ...bundling, bundler, onClientBuilt: startWorkersEarly })
     // Handled below; writing the catalogs' files failing first must not leave it unhandled.
     bundlerRun.catch(() => {})
     const catalogFolder = join(staging, 'catalogs')
