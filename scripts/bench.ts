@@ -12,6 +12,7 @@ import { deployableScripts } from './bench/deployableScripts.ts'
 import { firstLoadFiles, firstLoadJs, firstLoadJsByRouteType } from './bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
 import { writeEditedBrands, writeScaledBrands } from './bench/scaledBrands.ts'
+import { compareWithVike, comparisonRows } from './bench/vikeComparison.ts'
 import { runCommandLine } from './cli/commandLine.ts'
 import { isCi } from './cli/environment.ts'
 import { switchOption } from './cli/options.ts'
@@ -72,6 +73,12 @@ try {
   writeEditedBrands(edited)
   const dataOnly = buildRun('data-only', { BRANDS_DIR: edited }, [])
   if (dataOnly.summary.kind !== 'data-only') throw new Error(`the rebuild after a data edit was ${dataOnly.summary.kind}`)
+  step('Building the site and a Vike + vike-react site of as many pages, round-robin (3 rounds, clean)…')
+  const vike = compareWithVike(full.summary.pages, 3, (round) => {
+    const { run, summary } = buildRun(`round-${round}`)
+    rmSync(join(work, `round-${round}`), { recursive: true, force: true })
+    return { seconds: run.seconds, phases: summary.phases }
+  })
   step('Rendering the same pages with plain renderToString (the floor)…')
   const floorRun = timed(['scripts/bench/renderFloor.ts', join(work, 'floor')])
   const floor = JSON.parse(floorRun.output.trim().split('\n').pop() as string) as {
@@ -123,6 +130,7 @@ try {
       ofCleanBuild: round(dataOnly.run.seconds / full.run.seconds),
       overRenderLoop: round(dataOnly.run.seconds / floor.loopSeconds),
     },
+    vikeComparison: vike,
     firstLoadJs: js,
     firstLoadJsByRouteType: byRouteType,
     analyticsLibraryAfterIdle: analyticsLater,
@@ -147,6 +155,7 @@ try {
       'data-only rebuild (one brand edited)',
       `${round(dataOnly.run.seconds)} s, ${Math.round((100 * dataOnly.run.seconds) / full.run.seconds)}% of the clean build, ${round(dataOnly.run.seconds / floor.loopSeconds)}× the render loop`,
     ],
+    ...comparisonRows(vike),
     [`first-load JS, product page (${js.product.files} files)`, `${js.product.raw} B raw, ${js.product.gzip} B gzip`],
     ['first-load JS, cart page', `${js.cart.raw} B raw, ${js.cart.gzip} B gzip`],
     ['first-load JS, checkout page', `${js.checkout.raw} B raw, ${js.checkout.gzip} B gzip`],

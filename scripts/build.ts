@@ -160,8 +160,8 @@ try {
       earlierBuildsCarried: outcome.carried,
       seconds,
       prerenderSeconds: Math.round(outcome.prerenderSeconds * 100) / 100,
-      /** Seconds by step (check data, bundle, prerender, product files, finish, upload list, publish, …). */
-      stepSeconds: outcome.stepSeconds,
+      /** Seconds of each stage and its parts, in the order they ran (pipeline/phaseClock.ts). */
+      phases: outcome.phases,
       /** The whole process tree's peak (pipeline/treeMemory.ts): the build process, the bundler, the workers at once. */
       peakRssMb: memory.stop({ build: Math.round(process.resourceUsage().maxRSS / 1024), children: outcome.childPeakRssMb }),
       out: shown(out),

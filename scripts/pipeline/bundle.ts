@@ -1,10 +1,11 @@
 // The bundling step of a build: Vike bundles the client and the server build into `staging` in a process of its own
 // (bundlerProcess.mjs), which also compiles the prerender workers' code beside the server build; or, when only
 // data changed since the last clean build, those bundles are copied instead (bundleCache.ts). Which of the two is
-// known first, so the build can start its prerender workers at once on a data-only rebuild, and only after the
-// bundler has ended on a clean one (both at a time would need twice the memory).
+// known first, so the build can start its prerender workers at once on a data-only rebuild, and on a clean one once
+// the client is built (onClientBuilt): they load Vike's runtime while the server is built, and get their pages, and
+// the memory those take, only once the bundler has ended.
 import { fileURLToPath } from 'node:url'
-import { bundleCacheDir, hasBundles, keepBundles, restoreBundles } from './bundleCache.ts'
+import { bundleCacheDir, hasAnyBundles, hasBundles, type KeptBundles, keepBundles, restoreBundles } from './bundleCache.ts'
 import { collectGarbage } from './collectGarbage.ts'
 import { prerenderModule } from './prerenderPages.ts'
 import { forkBuildProcess } from './processes.ts'
@@ -22,12 +23,20 @@ export interface BundleOptions {
   clean: boolean
   quiet: boolean
   log: (line: string) => void
+  /** Called when the client build is written, while the server build is still to come. */
+  onClientBuilt?: () => void
+  /** The bundler started ahead (startBundler), or undefined: started when there is bundling to do. */
+  bundler?: Bundler | undefined
 }
 
 export interface Bundled {
   kind: BuildKind
   /** The bundler process's peak memory in MB (0 when the bundles were reused). */
   peakRssMb: number
+  /** Seconds of each part of the bundling (bundlerProcess.mjs); none when reused. */
+  phases: Record<string, number>
+  /** The fresh bundles on their way into the cache: to commit once the prerender is done. */
+  kept?: KeptBundles
 }
 
 const bundlerFile = fileURLToPath(new URL('./bundlerProcess.mjs', import.meta.url))
@@ -39,20 +48,25 @@ export function bundleKind(options: Pick<BundleOptions, 'dist' | 'key' | 'clean'
   return key && !clean && hasBundles(bundleCacheDir(dist), key) ? 'data-only' : 'clean'
 }
 
+/** Whether the build bundles whatever its sources turn out to be: --clean, or no bundles kept to reuse. */
+export function bundlesAnyway(options: Pick<BundleOptions, 'dist' | 'clean'>): boolean {
+  return options.clean || !hasAnyBundles(bundleCacheDir(options.dist))
+}
+
 export async function bundleSite(options: BundleOptions): Promise<Bundled> {
   const { root, dist, staging, base, key, quiet, log } = options
   const cache = bundleCacheDir(dist)
   if (bundleKind(options) === 'data-only' && key && restoreBundles(cache, key, staging)) {
     log(`Reusing the bundles of the last clean build: only data changed (base ${base})…`)
-    return { kind: 'data-only', peakRssMb: 0 }
+    return { kind: 'data-only', peakRssMb: 0, phases: {} }
   }
   log(`Bundling with Vike (base ${base})…`)
   // What this process dropped before bundling would stay resident beside the bundler, at the build's peak.
   collectGarbage()
   const prerenderTask = { source: prerenderTaskSource, out: prerenderModule(staging) }
-  const peakRssMb = await runBundler({ root, staging, base, quiet, prerenderTask })
-  if (key) keepBundles(cache, key, staging)
-  return { kind: 'clean', peakRssMb }
+  const bundler = options.bundler ?? startBundler()
+  const { peakRssMb, phases } = await bundler.run({ root, staging, base, quiet, prerenderTask }, options.onClientBuilt)
+  return { kind: 'clean', peakRssMb, phases, ...(key ? { kept: keepBundles(cache, key, staging) } : {}) }
 }
 
 // Rolldown's allocator and thread pools and V8's young generation sized for a one-off build on a small machine: the
@@ -68,7 +82,6 @@ const lean = {
   nodeFlags: ['--max-semi-space-size=2'],
 }
 
-/** Runs bundlerProcess.mjs to its end; resolves with its peak memory in MB. */
 interface BundlerTask {
   root: string
   staging: string
@@ -78,19 +91,45 @@ interface BundlerTask {
   prerenderTask: { source: string; out: string }
 }
 
-function runBundler(task: BundlerTask): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const bundler = forkBuildProcess(bundlerFile, [JSON.stringify(task)], lean)
-    let peak: number | undefined
-    let failure: string | undefined
-    bundler.on('message', (message: { peakRssMb: number } | { error: string }) => {
-      if ('error' in message) failure = message.error
-      else peak = message.peakRssMb
-    })
+type BundlerReport = Pick<Bundled, 'peakRssMb' | 'phases'>
+
+/** The bundler's process (bundlerProcess.mjs), loading Vite and Vike until it is given its task. */
+export interface Bundler {
+  /** Gives the bundler its task (once); resolves when it has ended with its peak memory in MB and the seconds of
+   *  its parts. `onClientBuilt` is called when the client is built. */
+  run(task: BundlerTask, onClientBuilt?: () => void): Promise<BundlerReport>
+}
+
+/**
+ * Starts the bundler's process before its task is known. Vite, Rolldown and Vike take about half a second to load
+ * (more on a busy machine): a build that will bundle whatever its sources (stages.ts) starts it first thing, and it
+ * loads them while the build checks its data and reads its sources. One that never gets its task is stopped with the
+ * build's other children.
+ */
+export function startBundler(): Bundler {
+  const bundler = forkBuildProcess(bundlerFile, [], lean)
+  let report: BundlerReport | undefined
+  let failure: string | undefined
+  let clientBuilt: (() => void) | undefined
+  bundler.on('message', (message: BundlerReport | { built: 'client' } | { error: string }) => {
+    if ('error' in message) failure = message.error
+    else if ('built' in message) clientBuilt?.()
+    else report = message
+  })
+  const ended = new Promise<BundlerReport>((resolve, reject) => {
     bundler.on('error', reject)
     bundler.on('exit', (code, signal) => {
-      if (peak !== undefined) resolve(peak)
+      if (report !== undefined) resolve(report)
       else reject(new Error(failure ?? `the bundler stopped (${signal ?? `exit code ${code}`})`))
     })
   })
+  // Observed by run(); a bundler the build never needed ends unobserved.
+  ended.catch(() => {})
+  return {
+    run(task, onClientBuilt) {
+      clientBuilt = onClientBuilt
+      bundler.send(task)
+      return ended
+    },
+  }
 }

@@ -9,10 +9,24 @@
 import './exitWithBuild.mjs'
 import { basename, dirname, relative } from 'node:path'
 
-const [{ build }, { loadConfigFromFile, build: viteBuild }] = await Promise.all([import('vike/api'), import('vite')])
+// The task comes as the first message (bundle.ts: startBundler), maybe while Vite and Vike are still loading.
+/** @type {Promise<{ root: string, staging: string, base: string, quiet: boolean, prerenderTask: { source: string, out: string } }>} */
+const taskMessage = new Promise((resolve) => process.once('message', resolve))
 
-/** @type {{ root: string, staging: string, base: string, quiet: boolean, prerenderTask: { source: string, out: string } }} */
-const task = JSON.parse(process.argv[2] ?? '{}')
+const [{ build }, { loadConfigFromFile, build: viteBuild }] = await Promise.all([import('vike/api'), import('vite')])
+// Seconds spent in each part of the bundling, for the build's summary (`phases`), counted from this process's start
+// ("start": Node and the bundler's own code loading); a part met twice adds up.
+/** @type {Record<string, number>} */
+const phases = {}
+let lapStarted = 0
+const lap = (name) => {
+  const now = performance.now()
+  phases[name] = (phases[name] ?? 0) + (now - lapStarted) / 1000
+  lapStarted = now
+}
+lap('start')
+const task = await taskMessage
+lap('waiting for its task')
 
 // A build a test starts is still a build: Vike leaves its plugin out of a config loaded outside its own API when it
 // sees Vitest's variable, and the config is loaded here, before Vike's build() is called.
@@ -27,12 +41,17 @@ const configEnv = { command: 'build', mode: 'production', isSsrBuild: false, isP
 try {
   const loaded = await loadConfigFromFile(configEnv, undefined, task.root, 'warn')
   if (!loaded) throw new Error(`no vite.config.ts in ${task.root}`)
+  lap('config')
+  const plugins = [...(loaded.config.plugins ?? []), environmentClock(lap)]
   await withoutBundlerNoise(task.quiet, () =>
-    build({ viteConfig: { ...loaded.config, configFile: false, root: task.root, logLevel: 'warn' } }),
+    build({ viteConfig: { ...loaded.config, plugins, configFile: false, root: task.root, logLevel: 'warn' } }),
   )
+  lap('vike')
   await compilePrerenderTask(task.root, task.prerenderTask)
+  lap('worker code')
   // Ended at once: Vite's and esbuild's handles would keep the process waiting for nothing.
-  process.send?.({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }, () => process.exit(0))
+  const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024)
+  process.send?.({ peakRssMb, phases }, () => process.exit(0))
 } catch (error) {
   if (process.env.DEBUG) console.error(error)
   process.send?.({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1))
@@ -57,6 +76,29 @@ async function compilePrerenderTask(root, { source, out }) {
       rolldownOptions: { output: { entryFileNames: basename(out), codeSplitting: false } },
     },
   })
+}
+
+/**
+ * A plugin timing each of Vike's two Vite builds, client and server ("ssr"): what comes before an environment's
+ * build starts (Vike reading its config, Vite resolving the environment's) is "vike", and so is what follows the last.
+ * It also tells the build when the client is built.
+ */
+function environmentClock(lap) {
+  return {
+    name: 'storefront:build-phases',
+    buildStart() {
+      lap('vike')
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const name = this.environment.name
+        lap(name === 'ssr' ? 'server' : name)
+        // The build starts its prerender workers now: they load Node and Vike's runtime while the server is built.
+        if (name === 'client') process.send?.({ built: 'client' })
+      },
+    },
+  }
 }
 
 /** Runs Vike's bundling with Rolldown's note about Vike's own unnamed chunk group (noise for our users) dropped. */

@@ -24,8 +24,8 @@ export function prerenderCounter(total: number, quiet: boolean, log: (line: stri
 
 // Splits the pages over worker processes (prerenderWorkerStart.mjs, then prerenderWorker.ts compiled), one
 // per core: rendering is CPU-bound and the build process itself only waits. A data-only rebuild starts them first
-// thing, so they load Node and Vike's runtime while the bundles are copied; a clean build once the bundler has ended
-// (scripts/build.ts). Pages are dealt round-robin from the route table's order, so each worker gets every brand's mix
+// thing, so they load Node and Vike's runtime while the bundles are copied; a clean build once the client is built,
+// while the server is (stages.ts). Pages are dealt round-robin from the route table's order, so each worker gets every brand's mix
 // of light and heavy pages.
 const workerFile = fileURLToPath(new URL('./prerenderWorkerStart.mjs', import.meta.url))
 
@@ -40,6 +40,8 @@ export interface RenderOptions {
   notFoundPage: boolean
   /** Called with the number of pages just written (progress). */
   onPages?: (count: number) => void
+  /** Called once all are done with the seconds the slowest worker took from its start to its first page. */
+  onWorkerStarted?: (seconds: number) => void
 }
 
 export interface PrerenderWorkers {
@@ -81,10 +83,11 @@ export function startPrerenderWorkers(pageCount: number, site: SiteSize): Preren
     async render(options) {
       const slices = workers.map((_, i) => options.paths.filter((_, n) => n % workers.length === i))
       try {
-        const peaks = await Promise.all(
+        const done = await Promise.all(
           workers.map((worker, i) => renderSlice(worker, i, slices[i] ?? [], options, workers.length)),
         )
-        return peaks.reduce((sum, peak) => sum + peak, 0)
+        options.onWorkerStarted?.(Math.max(...done.map((worker) => worker.startSeconds)))
+        return done.reduce((sum, worker) => sum + worker.peakRssMb, 0)
       } catch (error) {
         killBuildProcesses()
         throw error
@@ -93,8 +96,16 @@ export function startPrerenderWorkers(pageCount: number, site: SiteSize): Preren
   }
 }
 
-function renderSlice(worker: ChildProcess, i: number, paths: string[], options: RenderOptions, workers: number): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
+type WorkerDone = Omit<Extract<WorkerMessage, { done: true }>, 'done'>
+
+function renderSlice(
+  worker: ChildProcess,
+  i: number,
+  paths: string[],
+  options: RenderOptions,
+  workers: number,
+): Promise<WorkerDone> {
+  return new Promise<WorkerDone>((resolve, reject) => {
     const notFoundPage = options.notFoundPage && i === 0
     let given = false
     let reported = 0
@@ -110,13 +121,13 @@ function renderSlice(worker: ChildProcess, i: number, paths: string[], options: 
       )
     // It may have died while the build was bundling.
     if (worker.exitCode !== null || worker.signalCode !== null) return reject(died())
-    let peak: number | undefined
+    let done: WorkerDone | undefined
     let failure: Error | undefined
     worker.on('message', (message: WorkerMessage) => {
       if ('pages' in message) {
         reported += message.pages
         options.onPages?.(message.pages)
-      } else if ('done' in message) peak = message.peakRssMb
+      } else if ('done' in message) done = { peakRssMb: message.peakRssMb, startSeconds: message.startSeconds }
       else failure = new Error(message.error)
     })
     // A broken channel (EPIPE) is how a worker's death may show first: its exit then says what happened. A channel
@@ -127,7 +138,7 @@ function renderSlice(worker: ChildProcess, i: number, paths: string[], options: 
       worker.kill('SIGKILL')
     })
     worker.on('exit', () => {
-      if (peak !== undefined) resolve(peak)
+      if (done !== undefined) resolve(done)
       else reject(failure ?? died())
     })
     const task: WorkerTask = {

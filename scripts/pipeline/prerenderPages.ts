@@ -23,15 +23,18 @@ export interface PrerenderOptions {
   notFoundPage: boolean
   /** Called after each page is on disk (progress). */
   onPage?: (path: string) => void
+  /** Called once the server build and Vike's runtime are loaded, before the first page renders. */
+  onReady?: () => void
 }
 
 /** A URL no route matches: rendering it yields the site's 404 page. */
 const unmatchedUrl = '/404.html'
 
 export async function prerenderPages(options: PrerenderOptions): Promise<void> {
-  const { serverEntry, clientDir, base, paths, notFoundPage, onPage } = options
+  const { serverEntry, clientDir, base, paths, notFoundPage, onPage, onReady } = options
   await import(pathToFileURL(serverEntry).href)
   const { renderPage } = await import('vike/server')
+  onReady?.()
   const stylesheets: StylesheetCache = new Map()
 
   const render = async (path: string, expected: number): Promise<string> => {

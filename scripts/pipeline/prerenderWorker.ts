@@ -4,11 +4,12 @@
 // module to plain JavaScript beside the server build (bundlerProcess.mjs), so a worker needs no TypeScript loader.
 import { type PrerenderOptions, prerenderPages } from './prerenderPages.ts'
 
-export type WorkerTask = Omit<PrerenderOptions, 'onPage'> & {
+export type WorkerTask = Omit<PrerenderOptions, 'onPage' | 'onReady'> & {
   /** This module compiled (prerenderPages.ts: prerenderModule). */
   workerModule: string
 }
-export type WorkerMessage = { pages: number } | { done: true; peakRssMb: number } | { error: string }
+/** `startSeconds`: from the worker's start to its first page (Node, Vike's runtime and the server build loaded). */
+export type WorkerMessage = { pages: number } | { done: true; peakRssMb: number; startSeconds: number } | { error: string }
 
 // Progress goes to the parent in batches: one message per page costs more than the page on a large site.
 const batch = 50
@@ -16,9 +17,13 @@ const batch = 50
 export async function runTask(task: WorkerTask): Promise<void> {
   const send = (message: WorkerMessage) => new Promise<void>((done) => process.send?.(message, () => done()))
   let unreported = 0
+  let startSeconds = 0
   try {
     await prerenderPages({
       ...task,
+      onReady: () => {
+        startSeconds = performance.now() / 1000
+      },
       onPage: () => {
         if (++unreported < batch) return
         process.send?.({ pages: unreported } satisfies WorkerMessage)
@@ -26,7 +31,7 @@ export async function runTask(task: WorkerTask): Promise<void> {
       },
     })
     if (unreported > 0) await send({ pages: unreported })
-    await send({ done: true, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) })
+    await send({ done: true, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), startSeconds })
   } catch (error) {
     await send({ error: (error as Error).message })
   }

@@ -11,8 +11,12 @@ import { lookupIndexes } from './lookupIndexes.ts'
 /** Writes every brand's index; returns how many files. */
 export function writeSearchIndexes(deployable: string, brands: readonly Brand[]): number {
   let count = 0
+  // Each folder made once: asked again for each of its files, mkdir cost two system calls a file.
+  const folders = new Set<string>()
   const write = (file: string, content: unknown) => {
-    mkdirSync(dirname(join(deployable, file)), { recursive: true })
+    const folder = dirname(join(deployable, file))
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
+    folders.add(folder)
     writeFileSync(join(deployable, file), JSON.stringify(content))
     count++
   }

@@ -2,7 +2,8 @@
 // the flags, refuses bad paths, holds the lock, answers signals and prints the summary.
 //
 //   1. check data        brand data, the route table, the analytics source table
-//   2. bundle or reuse   Vike bundles the site (bundle.ts), or a data-only rebuild copies the last bundles (bundleCache.ts)
+//   2. bundle or reuse   Vike bundles the site (bundle.ts), or a data-only rebuild copies the last bundles (bundleCache.ts);
+//                        the catalogs' files (products, search indexes) are written meanwhile (catalogFiles.ts)
 //   3. prerender or reuse pages   workers render each page (prerender.ts); unchanged pages are copied (pageReuse.ts)
 //   4. finish            payloads, redirect pages, host files, build id, manifests (finish.ts, hosting/)
 //   5. publish           the deployable replaces --out in one rename (publish.ts), and the build history kept
@@ -12,23 +13,24 @@
 import { join, resolve } from 'node:path'
 import { isProductionAnalytics, siteSourceTable } from '../../analytics/build/siteSources.ts'
 import { repeatedKeyWarnings } from '../../analytics/build/sourceTable.ts'
+import type { Brand } from '../../brand/brandSchema.ts'
 import { brandWarnings, loadBrands } from '../../brand/build/loadBrands.ts'
 import { boundedLines } from '../../lib/boundedReport.ts'
 import { type PrerenderShard, shardName, shardPaths } from '../../routing/build/prerenderShard.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { writeBrandIcons } from '../lib/brandIcons.ts'
-import { writeProductFiles } from '../lib/productFiles.ts'
-import { type BuildKind, bundleKind, bundleSite } from './bundle.ts'
+import { type BuildKind, bundleKind, bundleSite, bundlesAnyway, startBundler } from './bundle.ts'
 import { bundleKey } from './bundleCache.ts'
+import { moveCatalogFiles, writeCatalogFiles } from './catalogFiles.ts'
 import { finishDeployable, withoutCatalogs } from './finish.ts'
 import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './mergeShards.ts'
 import { pageDigests } from './pageInputs.ts'
 import { type PageReuse, planPageReuse } from './pageReuse.ts'
+import { phaseClock, phaseLine } from './phaseClock.ts'
 import { prerenderCounter, startPrerenderWorkers } from './prerender.ts'
 import { prerenderModule, serverEntry } from './prerenderPages.ts'
 import { recordBuildProcesses } from './processes.ts'
 import { carryEarlierBuilds, publishDeployable, rememberBuild } from './publish.ts'
-import { writeSearchIndexes } from './searchIndexes.ts'
 import type { BuildMode } from './shard.ts'
 import { publishShard, writeShard } from './shard.ts'
 import { type BuildSources, buildSources, sourceTimestamp } from './sources.ts'
@@ -65,23 +67,19 @@ export type Outcome =
       files: UploadEntry[]
       carried: number
       prerenderSeconds: number
-      /** Seconds each step took, in the order they ran: what a rebuild's time is spent on. */
-      stepSeconds: Record<string, number>
       /** The bundler's or the workers' peak memory, whichever is higher. */
       childPeakRssMb: number
+      /** Seconds of each stage and of its parts, in the order they ran (phaseClock.ts). */
+      phases: Record<string, number>
     }
 
 export async function runPipeline(build: Build): Promise<Outcome> {
   const { root, staging, mode, log } = build
-  const stepSeconds: Record<string, number> = {}
-  let stepStarted = performance.now()
-  const step = (name: string) => {
-    const now = performance.now()
-    stepSeconds[name] = Math.round(now - stepStarted) / 1000
-    stepStarted = now
-  }
+  const clock = phaseClock()
   // Before any child is forked: a build killed outright leaves the list to the next build, which stops them.
   recordBuildProcesses(staging)
+  // A build that will bundle whatever its sources starts the bundler now: it loads Vite and Vike meanwhile.
+  const bundler = mode.kind !== 'merge' && bundlesAnyway(build) ? startBundler() : undefined
   // 1. Check data.
   log('Checking brand data…')
   let brands = loadBrands()
@@ -93,6 +91,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   for (const warning of boundedLines(repeatedKeyWarnings(sources))) console.warn(`Warning: analytics ${warning}`)
   const analytics = isProductionAnalytics() ? 'production' : 'test'
   log(`  analytics: ${Object.keys(sources.sources).length} sources, ${analytics} keys`)
+  clock.lap('check data')
   // Neither a build's own output nor the shard folders it merges are sources of it.
   const merged = mode.kind === 'merge' ? mode.folders.map((f) => resolve(f)) : []
   const notSources = [build.out, build.history, ...(build.report ? [build.report] : []), ...merged]
@@ -123,6 +122,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     assembleShards(shards, allPages, deployable, ({ dir, manifest }, files) =>
       log(`  shard ${shardName(manifest.shard)}: ${manifest.pages.length} pages, ${files} files from ${dir}`),
     )
+    clock.lap('assemble shards')
   } else {
     // What the build reads, read once before bundling: a shard records it, and it keys reusable bundles. Outside
     // a git checkout it cannot be read: a shard refuses, a whole build bundles without keeping anything.
@@ -141,18 +141,34 @@ export async function runPipeline(build: Build): Promise<Outcome> {
       !shard && checkout && key
         ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
         : undefined
-    step('check data and key pages')
     reuse = planPageReuse({ dist: build.dist, staging, digests, reuse: expected === 'data-only', paths: pages })
     const site = { pages: allPages.length, largestCatalog: Math.max(0, ...brands.map((b) => b.products.length)) }
+    // Their files are written while the bundler runs, then let go: finishing needs none (a shard's merge writes them).
+    let catalogs: Brand[] | undefined = shard ? undefined : brands
     brands = withoutCatalogs(brands)
     const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
-    // The workers load Node and Vike's runtime while the bundles are copied; after the bundler, whose memory they
-    // would add to, when there is bundling to do.
-    const early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount, site) : undefined
+    // The workers load Node and Vike's runtime while the bundles are copied, or, when there is bundling to do, while
+    // the server is built: until the bundler has ended they hold only that (about 50 MB each), not the pages.
+    let early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount, site) : undefined
+    const startWorkersEarly = () => {
+      if (renderCount > 0) early ??= startPrerenderWorkers(renderCount, site)
+    }
+    clock.lap('sources and page keys')
     // 2. Bundle or reuse.
-    const bundled = await bundleSite(bundling)
-    step('bundle or reuse bundles')
+    const bundlerRun = bundleSite({ ...bundling, bundler, onClientBuilt: startWorkersEarly })
+    // Handled below; writing the catalogs' files failing first must not leave it unhandled.
+    bundlerRun.catch(() => {})
+    const catalogFolder = join(staging, 'catalogs')
+    const catalogsStarted = performance.now()
+    if (catalogs) writeCatalogFiles(catalogFolder, catalogs, reuse.writeData)
+    catalogs = undefined
+    const catalogSeconds = (performance.now() - catalogsStarted) / 1000
+    const bundled = await bundlerRun
     kind = bundled.kind
+    moveCatalogFiles(catalogFolder, deployable)
+    const bundleSeconds = clock.lap('bundle')
+    clock.add('bundle', { ...bundled.phases, 'catalog files beside it': catalogSeconds })
+    if (kind === 'clean') log(`  bundled in ${bundleSeconds.toFixed(2)} s: ${phaseLine(bundled.phases)}`)
     // 3. Prerender or reuse pages.
     const prerenderStarted = performance.now()
     const which = shard ? ` (shard ${shardName(shard)} of ${allPages.length} pages)` : ''
@@ -168,16 +184,19 @@ export async function runPipeline(build: Build): Promise<Outcome> {
             paths: reuse.render,
             notFoundPage: reuse.renderNotFound,
             onPages: prerenderCounter(reuse.render.length, build.quiet, log),
+            onWorkerStarted: (seconds) => clock.add('prerender', { 'worker start': seconds }),
           })
         : Promise.resolve(0)
     // Handled below; a copy failing first must not leave it unhandled.
     rendering.catch(() => {})
     // The reused pages are linked in while the workers load and render theirs: the two write different files.
     reuse.restore(deployable)
-    step('link reused pages')
+    clock.lap('link reused pages')
     childPeakRssMb = Math.max(bundled.peakRssMb, await rendering)
-    step('prerender')
     prerenderSeconds = (performance.now() - prerenderStarted) / 1000
+    clock.lap('prerender')
+    await bundled.kept?.commit()
+    clock.lap('keep bundles')
   }
 
   if (shard && shardSources) {
@@ -193,14 +212,12 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   // 4. Finish.
   log('Writing redirects, host files and build manifests…')
   writeBrandIcons(deployable, brands)
-  // The catalogs were let go for the prerender (withoutCatalogs); read again now that the workers are done, for the
-  // per-product files and the search indexes.
-  const catalogs = mode.kind === 'merge' ? brands : loadBrands()
-  // A rebuild links the unchanged ones from the page cache: one price edit writes one file.
-  writeProductFiles(deployable, catalogs, reuse?.writeData)
-  step('product files')
-  writeSearchIndexes(deployable, catalogs)
-  step('search indexes')
+  clock.lap('brand icons')
+  // A whole build wrote the catalogs' files while it bundled; a merge, which bundles nothing, writes them now.
+  if (mode.kind === 'merge') {
+    writeCatalogFiles(deployable, brands)
+    clock.lap('catalog files')
+  }
   const meta = finishDeployable(deployable, {
     table,
     brands,
@@ -212,19 +229,19 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     unstamped: reuse?.renderedHtml,
     stamped: reuse?.reusedHtml,
   })
-  step('finish: build id, stamping, manifests')
+  clock.lap('finish')
   reuse?.keep(deployable, meta.id)
-  step('keep pages for the next build')
+  clock.lap('keep pages for the next build')
   const carried = carryEarlierBuilds(build.history, deployable)
   const files = uploadList(deployable)
-  step('upload list')
+  clock.lap('history and upload list')
   // 5. Publish. Finishing is synchronous: a signal that came meanwhile stops the build here, before publishing.
   await build.checkpoint()
   publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out: build.out, buildId: meta.id })
   build.published()
   reuse?.commit()
   rememberBuild(build.history, build.out, meta.id)
-  step('publish')
+  clock.lap('publish')
   return {
     ending: 'deployable',
     id: meta.id,
@@ -234,7 +251,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     files,
     carried,
     prerenderSeconds,
-    stepSeconds,
     childPeakRssMb,
+    phases: clock.phases(),
   }
 }

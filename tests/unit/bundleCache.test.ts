@@ -1,6 +1,6 @@
 // The key data-only rebuilds reuse bundles under: it follows what the bundles depend on (settings, NODE_ENV) and
 // ignores brand data wherever it is read from; the cache keeps one entry.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
@@ -43,19 +43,41 @@ describe('the bundle key', () => {
 })
 
 describe('the bundle cache', () => {
-  it('restores what it kept, keeps one entry, and has nothing for an unknown key', () => {
+  it('restores what it kept, keeps one entry, and has nothing for an unknown key', async () => {
     const cache = join(work, 'cache')
-    const made = join(work, 'made')
-    for (const folder of ['client', 'server']) {
-      mkdirSync(join(made, folder), { recursive: true })
-      writeFileSync(join(made, folder, 'file.js'), folder)
+    const bundle = (name: string) => {
+      const made = join(work, name)
+      for (const folder of ['client', 'server', 'client/assets']) {
+        mkdirSync(join(made, folder), { recursive: true })
+        writeFileSync(join(made, folder, 'file.js'), folder)
+      }
+      return made
     }
-    keepBundles(cache, 'first', made)
-    keepBundles(cache, 'second', made)
+    await keepBundles(cache, 'first', bundle('first')).commit()
+    await keepBundles(cache, 'second', bundle('second')).commit()
     expect(readdirSync(cache)).toEqual(['second'])
     expect(restoreBundles(cache, 'first', join(work, 'none'))).toBe(false)
     const out = join(work, 'restored')
     expect(restoreBundles(cache, 'second', out)).toBe(true)
     expect(existsSync(join(out, 'server', 'file.js'))).toBe(true)
+    expect(readFileSync(join(out, 'client', 'assets', 'file.js'), 'utf8')).toBe('client/assets')
+  })
+
+  it('keeps the client files the bundler wrote, not the pages the prerender adds to the folder before the commit', async () => {
+    const cache = join(work, 'cache-pages')
+    const made = join(work, 'made-pages')
+    mkdirSync(join(made, 'client', 'assets'), { recursive: true })
+    mkdirSync(join(made, 'server'), { recursive: true })
+    writeFileSync(join(made, 'client', 'assets', 'entry.js'), 'bundle')
+    writeFileSync(join(made, 'server', 'entry.mjs'), 'server')
+    const kept = keepBundles(cache, 'key', made)
+    mkdirSync(join(made, 'client', 'KFC'), { recursive: true })
+    writeFileSync(join(made, 'client', 'KFC', 'index.html'), 'a page')
+    await kept.commit()
+    const out = join(work, 'restored-pages')
+    expect(restoreBundles(cache, 'key', out)).toBe(true)
+    expect(existsSync(join(out, 'client', 'assets', 'entry.js'))).toBe(true)
+    expect(existsSync(join(out, 'client', 'KFC'))).toBe(false)
+    expect(readFileSync(join(out, 'server', 'entry.mjs'), 'utf8')).toBe('server')
   })
 })

@@ -1,0 +1,2 @@
+// Overwritten when the site is generated (scripts/bench/vikeReference.ts) with the product's page count.
+export const pageCount = 1
