@@ -26,8 +26,8 @@ import './service.css'
 
 export default function ServicePage({ payload }: PageProps<Data>) {
   const { topics, products: carried, search, faq } = payload.page
-  // The product names a request may name: undefined when the catalog is searched (any product found there).
-  const products = search ? undefined : carried
+  // The product names a request may name: null when the catalog is searched (any product found there).
+  const products = search ? null : carried
   const { scope } = payload.route
   const cases = serviceCases.use(scope)
   const empty = emptyFormFor(topics)

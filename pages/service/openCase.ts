@@ -5,11 +5,7 @@ import { chosenTopic, type ServiceCase, type ServiceForm } from './serviceReques
 
 /** The form as a request about its topic: the product only where the topic is about one, and no answer to another
  *  topic's questions. */
-export function requestAbout(
-  f: ServiceForm,
-  topics: readonly ServiceTopic[],
-  products: readonly string[] | undefined,
-): ServiceForm {
+export function requestAbout(f: ServiceForm, topics: readonly ServiceTopic[], products: readonly string[] | null): ServiceForm {
   const topic = chosenTopic(topics, f)
   const own = new Set((topic?.asks ?? []).map((a) => a.id))
   const others = topics.flatMap((t) => t.asks ?? []).filter((a) => !own.has(a.id))

@@ -36,13 +36,13 @@ function askProblem(ask: TopicAsk, form: ServiceForm, asks: readonly TopicAsk[],
   return undefined
 }
 
-/** `topics` are the brand's topics; `products` the product names a topic about a product may name (undefined: the
+/** `topics` are the brand's topics; `products` the product names a topic about a product may name (null: the
  *  page searches the catalog instead of carrying it, and only a product found there can be picked); `today` the
  *  visitor's date (YYYY-MM-DD), which a topic's dates are checked against. */
 export function validateServiceRequest(
   form: ServiceForm,
   topics: readonly ServiceTopic[],
-  products: readonly string[] | undefined = [],
+  products: readonly string[] | null = [],
   today = localDate(new Date()),
 ) {
   const asks = chosenTopic(topics, form)?.asks ?? []
