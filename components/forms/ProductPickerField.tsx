@@ -45,6 +45,8 @@ export function ProductPickerField({ search, onPick, ...field }: ProductPickerPr
             aria-expanded="false"
             aria-autocomplete="list"
             autoComplete="off"
+            // A name picked before the field was last shown (the service form hides it for some topics) shows again.
+            defaultValue={search.valueKey === 'name' ? value : ''}
             onFocus={() => want(true)}
           />
           {Search && <Search inputId={control.id} {...{ value, onChange, onPick, ...search }} />}

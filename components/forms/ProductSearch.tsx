@@ -25,11 +25,12 @@ export interface ProductSearchProps {
 export function ProductSearch({ inputId, value, onChange, onPick, prefix, valueKey }: ProductSearchProps) {
   const [text, setText] = useState(() => inputOf(inputId)?.value ?? '')
   // The list is open while the visitor types, closed once they pick or press Escape.
-  const [open, setOpen] = useState(true)
+  const [open, setOpen] = useState(!value)
   // undefined: nothing to search by yet; null: the index could not be read.
   const [matches, setMatches] = useState<Matches | null>()
   const [active, setActive] = useState(-1)
-  const pickedName = useRef<string>(undefined)
+  // The name the field shows for the value picked (a name value shows itself when the field is shown again).
+  const pickedName = useRef<string | undefined>(valueKey === 'name' && value ? value : undefined)
   const listId = `${inputId}-matches`
   const optionId = (index: number) => `${listId}-${index}`
   const offered = open ? (matches?.products ?? []) : []

@@ -363,6 +363,11 @@ test('the service form picks a product with a click, drops it when the visitor t
   await field.fill('chicken')
   await page.getByRole('option', { name: 'Classic Chicken Sandwich', exact: true }).click()
   await expect(field).toHaveValue('Classic Chicken Sandwich')
+  // A topic not about a product hides the field; back on one that is, it shows the product still picked.
+  await page.getByLabel('Topic').selectOption('Something else')
+  await expect(field).toHaveCount(0)
+  await page.getByLabel('Topic').selectOption('An order')
+  await expect(field).toHaveValue('Classic Chicken Sandwich')
   // Typing again drops the pick: the request names only a product picked from the list.
   await field.fill('mac cheese 10')
   await expect(page.getByRole('status').filter({ hasText: 'product' })).toHaveText('1 product matches.')
