@@ -1,16 +1,25 @@
-// Inquiry form: name, email, optional phone, program of interest (the brand's catalog) and start term, optional
+// Inquiry form: name, email, optional phone, program of interest (the brand's catalog: a select, or a search of a
+// catalog too long to carry) and start term, optional
 // message. Checked field by field; sending it adds the contact details to the visitor's traits (identify without a
 // user id: an inquiry is not a sign-in), tracks "Inquiry Submitted", keeps the inquiry on this device and shows its
 // reference.
 import { useEffect, useState } from 'react'
-import { RequestForm, SelectField, SentPanel, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
+import {
+  ProductPickerField,
+  RequestForm,
+  SelectField,
+  SentPanel,
+  TextAreaField,
+  TextField,
+  useRequestForm,
+} from '../../components/forms/index.ts'
 import { FeatureIntro, identify, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import { type EnquiryForm, emptyEnquiry, type StoredEnquiry, startTerms, enquiries as storedEnquiries } from './enquiry.ts'
 import './form.css'
 
 export default function FormPage({ payload }: PageProps<Data>) {
-  const { programs } = payload.page
+  const { programs, search } = payload.page
   const { scope } = payload.route
   const enquiries = storedEnquiries.use(scope)
   // Terms depend on today's date, so they are worked out in the browser, after hydration.
@@ -20,8 +29,9 @@ export default function FormPage({ payload }: PageProps<Data>) {
     prefix: 'enquiry',
     empty: emptyEnquiry,
     checks: () => import('./enquiryValidation.ts'),
-    draft: { scope, form: 'enquiry', fields: { omit: [] } },
-    validate: (checks, f) => checks.validateEnquiry(f, programs, terms),
+    // A program picked through the search is not kept: the field shows only a pick made on this page.
+    draft: { scope, form: 'enquiry', fields: { omit: search ? ['program'] : [] } },
+    validate: (checks, f) => checks.validateEnquiry(f, search ? undefined : programs, terms),
     send: (f, { normalizePhone }) => {
       const email = f.email.trim().toLowerCase()
       const firstName = f.firstName.trim()
@@ -72,12 +82,13 @@ export default function FormPage({ payload }: PageProps<Data>) {
             <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
             <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
             <TextField {...field('phone')} label="Phone (optional)" type="tel" autoComplete="tel" />
-            <SelectField
+            <ProductPickerField
               {...field('program')}
               label="Program of interest"
               className="wide"
               prompt="Choose a program"
               choices={programs.map((p) => ({ value: p, label: p }))}
+              search={search}
             />
             <SelectField
               {...field('startTerm')}

@@ -1,12 +1,17 @@
+import type { PickerSearch } from '../../components/forms/index.ts'
 import { definePageData } from '../../components/page/build/pageData.ts'
+import { listingPageSize } from '../../routing/listingPages.ts'
 
 export interface Data {
   /** The brand's catalog as programs of interest: product names, in catalog order. */
   programs: string[]
+  /** The catalog is longer than one listing page: not carried (empty `programs`), the field searches the brand's index. */
+  search?: PickerSearch
 }
 
-export const data = definePageData(
-  ({ brand }): Data => ({
-    programs: [...new Set((brand?.products ?? []).map((p) => p.name))],
-  }),
-)
+export const data = definePageData(({ brand }): Data => {
+  const programs = [...new Set((brand?.products ?? []).map((p) => p.name))]
+  return brand && programs.length > listingPageSize
+    ? { programs: [], search: { prefix: brand.prefix, valueKey: 'name' } }
+    : { programs }
+})

@@ -12,13 +12,20 @@ import { type EnquiryErrors, type EnquiryForm, maxMessageLength } from './enquir
 
 export { normalizePhone } from '../../components/forms/index.ts'
 
-export function validateEnquiry(form: EnquiryForm, programs: readonly string[], terms: readonly string[]): EnquiryErrors {
+/** `programs`: the catalog's names; undefined when the page does not carry it (the field searches it, and only a
+ *  program found there can be picked). */
+export function validateEnquiry(
+  form: EnquiryForm,
+  programs: readonly string[] | undefined,
+  terms: readonly string[],
+): EnquiryErrors {
+  const noProgram = 'Choose the program you are interested in.'
   return fieldErrors<EnquiryForm>({
     firstName: textProblem(form.firstName, 'Enter your first name.'),
     lastName: textProblem(form.lastName, 'Enter your last name.'),
     email: emailProblem(form.email),
     phone: phoneProblem(form.phone, { optional: true }),
-    program: choiceProblem(form.program, programs, 'Choose the program you are interested in.'),
+    program: programs ? choiceProblem(form.program, programs, noProgram) : form.program ? undefined : noProgram,
     startTerm: choiceProblem(form.startTerm, terms, 'Choose when you would like to start.'),
     message: lengthProblem(
       form.message,

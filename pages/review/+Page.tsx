@@ -1,8 +1,8 @@
-// Leave a review: what is reviewed (the brand's catalog), a 1–5 star rating, a title and the review itself.
+// Leave a review: what is reviewed (the brand's catalog: a select, or a search of a catalog too long to carry), a 1–5 star rating, a title and the review itself.
 // Checked field by field; a posted review appears under "Your reviews" (kept on this device) and is tracked as
 // "Product Reviewed" (Segment E-commerce spec).
-import { useRef } from 'react'
-import { RequestForm, SelectField, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
+import { useRef, useState } from 'react'
+import { ProductPickerField, RequestForm, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import { emptyReview, minBodyLength, type ReviewForm, type StoredReview, reviews as storedReviews } from './review.ts'
@@ -10,22 +10,24 @@ import { StarRating, Stars } from './StarRating.tsx'
 import './review.css'
 
 export default function ReviewPage({ payload }: PageProps<Data>) {
-  const { products } = payload.page
+  const { products, search } = payload.page
   const { scope } = payload.route
+  // The product searched for and picked: the review names it, and the page does not carry the catalog to look it up.
+  const [picked, setPicked] = useState<{ value: string; label: string }>()
   const reviews = storedReviews.use(scope)
   const listHeading = useRef<HTMLHeadingElement>(null)
   const request = useRequestForm<ReviewForm, StoredReview, typeof import('./reviewValidation.ts')>({
     prefix: 'review',
     empty: emptyReview,
     checks: () => import('./reviewValidation.ts'),
-    draft: { scope, form: 'review', fields: { omit: [] } },
-    validate: (checks, f) =>
-      checks.validateReview(
-        f,
-        products.map((p) => p.id),
-      ),
+    // A product picked through the search is not kept: the field shows only a pick made on this page.
+    draft: { scope, form: 'review', fields: { omit: search ? ['product'] : [] } },
+    validate: (checks, f) => checks.validateReview(f, search ? undefined : products.map((p) => p.id)),
     send: (f) => {
-      const product = products.find((p) => p.id === f.product) as Data['products'][number]
+      // Valid: the product is the one picked through the search, or one of the catalog carried.
+      const product = (
+        picked?.value === f.product ? { id: picked.value, name: picked.label } : products.find((p) => p.id === f.product)
+      ) as Data['products'][number]
       const review: StoredReview = {
         id: referenceNumber(scope),
         productId: product.id,
@@ -54,11 +56,13 @@ export default function ReviewPage({ payload }: PageProps<Data>) {
     <>
       <FeatureIntro payload={payload} />
       <RequestForm kit={request} id="review-heading" heading="Write a review" className="review-form" submitLabel="Post review">
-        <SelectField
+        <ProductPickerField
           {...field('product')}
           label="What are you reviewing?"
           prompt="Choose one"
           choices={products.map((p) => ({ value: p.id, label: p.name }))}
+          search={search}
+          onPick={setPicked}
         />
         <StarRating
           id="review-rating"

@@ -2,9 +2,13 @@
 import { fieldErrors, lengthProblem, textProblem } from '../../components/forms/index.ts'
 import { maxBodyLength, maxTitleLength, minBodyLength, type ReviewErrors, type ReviewForm } from './review.ts'
 
-export function validateReview(form: ReviewForm, productIds: readonly string[]): ReviewErrors {
+/** `productIds`: the catalog's slugs; undefined when the page does not carry it (the field searches it, and only a
+ *  product found there can be picked). */
+export function validateReview(form: ReviewForm, productIds: readonly string[] | undefined): ReviewErrors {
   return fieldErrors<ReviewForm>({
-    product: productIds.includes(form.product) ? undefined : 'Choose what you are reviewing.',
+    product: (productIds ? productIds.includes(form.product) : form.product !== '')
+      ? undefined
+      : 'Choose what you are reviewing.',
     rating:
       Number.isInteger(form.rating) && form.rating >= 1 && form.rating <= 5 ? undefined : 'Choose a rating from 1 to 5 stars.',
     title:

@@ -1,9 +1,16 @@
 // Customer service: a request form (name, email, a topic in the brand's words from its data, optionally the
-// product, what the topic asks besides (a service date and center) and the message), validated field by field.
+// product (a select, or a search of a catalog too long to carry), what the topic asks besides (a service date and center) and the message), validated field by field.
 // Sending it opens a case with a reference such as AVIS-CASE-7K2M9Q, kept on this device and listed under "Your open
 // requests", and tracks 'Service Request Submitted' { case_id, topic, product?, and each answer the topic asked }.
 
-import { RequestForm, SelectField, TextAreaField, TextField, useRequestForm } from '../../components/forms/index.ts'
+import {
+  ProductPickerField,
+  RequestForm,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useRequestForm,
+} from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, referenceNumber, track } from '../../components/page/index.ts'
 import type { Data } from './+data.ts'
 import {
@@ -18,7 +25,9 @@ import {
 import './service.css'
 
 export default function ServicePage({ payload }: PageProps<Data>) {
-  const { topics, products, faq } = payload.page
+  const { topics, products: carried, search, faq } = payload.page
+  // The product names a request may name: null when the catalog is searched (any product found there).
+  const products = search ? null : carried
   const { scope } = payload.route
   const cases = serviceCases.use(scope)
   const empty = emptyFormFor(topics)
@@ -27,7 +36,8 @@ export default function ServicePage({ payload }: PageProps<Data>) {
     empty,
     order: fieldOrder(topics),
     checks: () => import('./serviceValidation.ts'),
-    draft: { scope, form: 'service-request', fields: { omit: [] } },
+    // A product picked through the search is not kept: the field shows only a pick made on this page.
+    draft: { scope, form: 'service-request', fields: { omit: search ? ['product'] : [] } },
     validate: (checks, f) => checks.validateServiceRequest(checks.requestAbout(f, topics, products), topics, products),
     send: (f, checks) => {
       const request = checks.requestAbout(f, topics, products)
@@ -41,7 +51,7 @@ export default function ServicePage({ payload }: PageProps<Data>) {
   })
   const { form, field, sent: opened } = request
   const topic = chosenTopic(topics, form)
-  const asksProduct = Boolean(topic?.aboutProduct) && products.length > 0
+  const asksProduct = Boolean(topic?.aboutProduct) && (search !== undefined || carried.length > 0)
   const length = form.message.trim().length
 
   return (
@@ -71,12 +81,13 @@ export default function ServicePage({ payload }: PageProps<Data>) {
               choices={topics.map((t) => ({ value: t.label, label: t.label }))}
             />
             {asksProduct && (
-              <SelectField
+              <ProductPickerField
                 {...field('product')}
                 label="Which product? (optional)"
                 className="wide"
                 prompt="Not about one product"
-                choices={products.map((p) => ({ value: p, label: p }))}
+                choices={carried.map((p) => ({ value: p, label: p }))}
+                search={search}
               />
             )}
             {topic?.asks?.map((ask) =>

@@ -1,5 +1,7 @@
+import type { PickerSearch } from '../../components/forms/index.ts'
 import { definePageData } from '../../components/page/build/pageData.ts'
 import type { Brand } from '../../components/page/index.ts'
+import { listingPageSize } from '../../routing/listingPages.ts'
 
 /** What a topic asks besides the message: a date from today on, or one of the brand's options. */
 export type TopicAsk =
@@ -18,6 +20,8 @@ export interface Data {
   topics: ServiceTopic[]
   /** Product names a topic about a product may name. */
   products: string[]
+  /** The catalog is longer than one listing page: not carried (empty `products`), the field searches the brand's index. */
+  search?: PickerSearch
   /** The brand's FAQ, shown as quick answers before the form. */
   faq: { question: string; answer: string }[]
 }
@@ -42,5 +46,10 @@ function serviceTopics(brand: Brand): ServiceTopic[] {
 export const data = definePageData(({ brand }): Data => {
   // build/checkVisit.ts gives every brand with this page its help topics.
   if (!brand) return { topics: [{ label: 'Something else' }], products: [], faq: [] }
-  return { topics: serviceTopics(brand), products: [...new Set(brand.products.map((p) => p.name))], faq: brand.faq }
+  const products = [...new Set(brand.products.map((p) => p.name))]
+  const catalog =
+    products.length > listingPageSize
+      ? { products: [], search: { prefix: brand.prefix, valueKey: 'name' as const } }
+      : { products }
+  return { topics: serviceTopics(brand), ...catalog, faq: brand.faq }
 })

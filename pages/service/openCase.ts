@@ -5,14 +5,14 @@ import { chosenTopic, type ServiceCase, type ServiceForm } from './serviceReques
 
 /** The form as a request about its topic: the product only where the topic is about one, and no answer to another
  *  topic's questions. */
-export function requestAbout(f: ServiceForm, topics: readonly ServiceTopic[], products: readonly string[]): ServiceForm {
+export function requestAbout(f: ServiceForm, topics: readonly ServiceTopic[], products: readonly string[] | null): ServiceForm {
   const topic = chosenTopic(topics, f)
   const own = new Set((topic?.asks ?? []).map((a) => a.id))
   const others = topics.flatMap((t) => t.asks ?? []).filter((a) => !own.has(a.id))
   return {
     ...f,
     ...Object.fromEntries(others.map((a) => [a.id, ''])),
-    product: topic?.aboutProduct && products.length > 0 ? f.product : '',
+    product: topic?.aboutProduct && (!products || products.length > 0) ? f.product : '',
   }
 }
 

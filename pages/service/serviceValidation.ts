@@ -36,12 +36,13 @@ function askProblem(ask: TopicAsk, form: ServiceForm, asks: readonly TopicAsk[],
   return undefined
 }
 
-/** `topics` are the brand's topics; `products` the product names a topic about a product may name; `today` the
+/** `topics` are the brand's topics; `products` the product names a topic about a product may name (null: the
+ *  page searches the catalog instead of carrying it, and only a product found there can be picked); `today` the
  *  visitor's date (YYYY-MM-DD), which a topic's dates are checked against. */
 export function validateServiceRequest(
   form: ServiceForm,
   topics: readonly ServiceTopic[],
-  products: readonly string[] = [],
+  products: readonly string[] | null = [],
   today = localDate(new Date()),
 ) {
   const asks = chosenTopic(topics, form)?.asks ?? []
@@ -53,7 +54,10 @@ export function validateServiceRequest(
       topics.map((t) => t.label),
       'Choose what your request is about.',
     ),
-    product: form.product && !products.includes(form.product) ? 'Choose a product from the list, or leave it empty.' : undefined,
+    product:
+      form.product && products && !products.includes(form.product)
+        ? 'Choose a product from the list, or leave it empty.'
+        : undefined,
     ...Object.fromEntries(asks.map((ask) => [ask.id, askProblem(ask, form, asks, today)])),
     message: lengthProblem(
       form.message,

@@ -7,6 +7,7 @@ import type { Brand } from '../../brand/brandSchema.ts'
 import { dataVersion } from '../../brand/build/dataVersion.ts'
 import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { brandFontFiles } from '../../brand/build/webFontFiles.ts'
+import { indexWords, itemChunk, type WordsFile } from '../../lib/searchIndex.ts'
 import { buildIdPlaceholder } from '../../renderer/pageModules.ts'
 import { buildRouteTable, type RouteTable } from '../../routing/routeTable.ts'
 import { brandIconFiles } from '../lib/brandIcons.ts'
@@ -51,10 +52,32 @@ export function devFile(path: string, { brands, meta }: DevData): DevFile | unde
 function devFileBody(path: string, brands: readonly Brand[], meta: BuildMeta): string | Buffer | undefined {
   if (path === 'builds/latest.json') return JSON.stringify({ id: meta.id, timestamp: meta.timestamp })
   if (path === `builds/meta/${meta.id}.json`) return JSON.stringify(meta)
-  const product = productFileAt(path, brands) ?? lookupFileAt(path, brands)
+  const product = productFileAt(path, brands) ?? lookupFileAt(path, brands) ?? searchFileAt(path, brands)
   if (product) return product
   const icon = brandIconFiles(brands).get(path)
   if (icon) return icon
   const font = brands.flatMap(brandFontFiles).find((file) => file.file === path)
   return font && readFileSync(font.source)
+}
+
+const searchPath = /^([^/]+)\/_search\/(?:words\/([^/]+)|items\/(0|[1-9]\d*))\.json$/
+/** Each brand list's words files by brand, worked out once per read of the data (a search asks for several). */
+const wordsByBrands = new WeakMap<readonly Brand[], Map<string, Map<string, WordsFile>>>()
+
+/** A file of a brand's search index (<prefix>/_search/…) as the build writes it (scripts/pipeline/searchIndexes.ts),
+ *  so that a paged catalog's search, and the product pickers, work under `npm run dev`; undefined for none. */
+export function searchFileAt(path: string, brands: readonly Brand[]): string | undefined {
+  const [, prefix, key, chunk] = searchPath.exec(path) ?? []
+  const brand = brands.find((b) => b.prefix === prefix)
+  if (!brand || brand.products.length === 0) return undefined
+  if (chunk !== undefined) {
+    const items = brand.products.slice(Number(chunk) * itemChunk, (Number(chunk) + 1) * itemChunk)
+    return items.length > 0 ? JSON.stringify(items) : undefined
+  }
+  const byBrand = wordsByBrands.get(brands) ?? new Map<string, Map<string, WordsFile>>()
+  wordsByBrands.set(brands, byBrand)
+  const files = byBrand.get(brand.prefix) ?? indexWords(brand.products)
+  byBrand.set(brand.prefix, files)
+  const file = key === undefined ? undefined : files.get(key)
+  return file && JSON.stringify(file)
 }

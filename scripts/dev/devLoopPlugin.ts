@@ -88,8 +88,9 @@ async function answer(
   if (!pathname.startsWith(base)) return false
   const path = pathname.slice(base.length)
   const isPayload = path === payloadFile || path.endsWith(`/${payloadFile}`)
-  // The build's manifests, icons and fonts, and a brand's product and lookup files (<prefix>/_products/, …).
-  if (!isPayload && !/^(?:(?:builds|icons|assets\/fonts)\/|[^/]+\/_(?:products|foodfinder|barcodes)\/)/.test(path)) return false
+  // The build's manifests, icons and fonts, and a brand's product, lookup and search index files (<prefix>/_products/, <prefix>/_search/, …).
+  if (!isPayload && !/^(?:(?:builds|icons|assets\/fonts)\/|[^/]+\/_(?:products|foodfinder|barcodes|search)\/)/.test(path))
+    return false
   let current: DevData
   try {
     current = data()

@@ -1,5 +1,6 @@
 // Every page carries only what it shows: a brand's home, cart, checkout, confirmation, account, product, item and
-// landing pages, its food finder (questions, result, save) and its Scan & Go page weigh the same (HTML and payload,
+// landing pages, its food finder (questions, result, save), its Scan & Go page, its add-ons page and its forms that
+// name a product (review, inquiry, service request) weigh the same (HTML and payload,
 // within 5 %) whether its catalog has a few dozen products or 2,000. One brand (KFC, with an item page, the food
 // finder and Scan & Go added, so that every kind of page that looks products up is there) is built twice, its catalog
 // grown as the bench grows catalogs (scripts/bench/scaledBrands.ts): to 40, its own 10 four times over, so that
@@ -11,6 +12,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { listingPageSize } from '../../routing/listingPages.ts'
 import { growCatalog } from '../../scripts/bench/scaledBrands.ts'
 import { build } from './fixtureBuild.ts'
 
@@ -33,6 +35,19 @@ const pages = {
   scan: 'KFC/scan',
 }
 
+/**
+ * Pages that carry a catalog of one listing page (48) or less whole, and nothing of a longer one but its first page:
+ * the forms that name a product (a select, or a search of the catalog when it is long) and the add-ons page (of a
+ * brand without an "Add-ons" category: the catalog's first page and a link to the rest). With 40 products they carry
+ * all 40, so with 2,000 they weigh no more (the forms) or no more than 48/40 as much (add-ons), within 5 %.
+ */
+const upToOnePage = {
+  review: { path: 'KFC/review', most: 1 },
+  inquiry: { path: 'KFC/form', most: 1 },
+  service: { path: 'KFC/service', most: 1 },
+  addons: { path: 'KFC/products/addons', most: listingPageSize / 40 },
+}
+
 const foodFinderPages = ['oneFive', 'two', 'three', 'four', 'confirm', 'result', 'saveResult'].map((s) => `foodfinder/${s}`)
 
 /** KFC alone, its catalog grown to `products`, built; the deployable's path. */
@@ -41,6 +56,10 @@ function buildKfc(name: string, products: number): string {
   cpSync('brands/KFC.json', join(brands, 'KFC.json'))
   const kfc = JSON.parse(readFileSync(join(brands, 'KFC.json'), 'utf8'))
   kfc.pages.push('shop/confirmItem', 'foodfinder', ...foodFinderPages, 'scan')
+  // The forms that name a product (a select of the catalog, or a search of it when long) and the add-ons page,
+  // which offers the whole catalog of a brand without an "Add-ons" category; the service form needs help topics.
+  kfc.pages.push('products/addons', 'review', 'form', 'service')
+  kfc.help = { topics: [{ label: 'An order', aboutProduct: true }, { label: 'Something else' }] }
   // Shelf codes, so that Scan & Go has codes to list and look up: a made-up GTIN-13 per product.
   kfc.products = growCatalog(kfc.products, products).map((product, n) => ({ ...product, barcode: String(4_000_000_000_000 + n) }))
   writeFileSync(join(brands, 'KFC.json'), JSON.stringify(kfc))
@@ -50,9 +69,9 @@ function buildKfc(name: string, products: number): string {
   return out
 }
 
-const weights = (site: string) =>
+const weights = (site: string, paths: Record<string, string> = pages) =>
   Object.fromEntries(
-    Object.entries(pages).map(([page, path]) => [
+    Object.entries(paths).map(([page, path]) => [
       page,
       { html: statSync(join(site, path, 'index.html')).size, payload: statSync(join(site, path, '_payload.json')).size },
     ]),
@@ -69,6 +88,22 @@ describe('a brand’s commerce pages', () => {
         .map((part) => `${page} ${part}: ${own[page]?.[part]} B with 40 products, ${grown[page]?.[part]} B with 2,000`),
     )
     expect(heavier).toEqual([])
+    const paths = Object.fromEntries(Object.entries(upToOnePage).map(([page, { path }]) => [page, path]))
+    const [ownForms, grownForms] = [weights(join(work, 'small', 'site'), paths), weights(site, paths)]
+    const tooHeavy = Object.entries(upToOnePage).flatMap(([page, { most }]) =>
+      (['html', 'payload'] as const)
+        .filter((part) => (grownForms[page]?.[part] ?? 0) > (ownForms[page]?.[part] ?? 0) * most * 1.05)
+        .map((part) => `${page} ${part}: ${ownForms[page]?.[part]} B with 40 products, ${grownForms[page]?.[part]} B with 2,000`),
+    )
+    expect(tooHeavy).toEqual([])
+    // The add-ons page offers the catalog's first page of 2,000 and links the catalog for the rest.
+    const addons = JSON.parse(readFileSync(join(site, 'KFC/products/addons/_payload.json'), 'utf8'))
+    expect(addons.page.total).toBe(2000)
+    expect(addons.page.products.map((p: { slug: string }) => p.slug)).toEqual(
+      growCatalog(JSON.parse(readFileSync('brands/KFC.json', 'utf8')).products, 2000)
+        .slice(0, listingPageSize)
+        .map((p) => p.slug),
+    )
     // What the cart fetches for a line: the product as the brand file has it, the generated ones too.
     const last = JSON.parse(readFileSync(join(site, 'KFC/_products/lemonade-200.json'), 'utf8'))
     expect(last).toMatchObject({ slug: 'lemonade-200', name: 'Lemonade No. 200', category: 'Drinks' })

@@ -15,6 +15,10 @@ test('build KFC and Purina with catalogs of 150 products', () => {
   mkdirSync(brands, { recursive: true })
   const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8'))
   kfc.products = growCatalog(kfc.products, pagedCatalogSize)
+  // The forms that name a product, which search a catalog this long rather than carry it (the service form needs
+  // help topics).
+  kfc.pages.push('review', 'form', 'service')
+  kfc.help = { topics: [{ label: 'An order', aboutProduct: true }, { label: 'Something else' }] }
   writeFileSync(join(brands, 'KFC.json'), JSON.stringify(kfc))
   const purina = JSON.parse(readFileSync('brands/purina.json', 'utf8'))
   purina.products = [...growCatalog(purina.products, pagedCatalogSize - 1), lateMatch]

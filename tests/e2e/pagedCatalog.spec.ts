@@ -292,3 +292,118 @@ test('the food finder recommends from the whole catalog, fetching only its match
     .toEqual([expect.objectContaining({ product_id: lateMatch.slug, name: lateMatch.name, quantity: 1 })])
   expect(problems).toEqual([])
 })
+
+// The forms that name a product carry no catalog this long: their field searches the brand's index as the visitor
+// types, and a pick is stored and reported as the select's choice would be.
+const pickerField = (page: Page, name: string) => page.getByRole('combobox', { name })
+
+test('the review form picks a product of the last page by typing part of its name, with the keys, and reports it', async ({
+  page,
+  segment,
+}) => {
+  const problems = watchPageProblems(page)
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  await page.goto('/KFC/review')
+  await hydrated(page)
+  await expect(page.locator('select')).toHaveCount(0)
+  const field = pickerField(page, 'What are you reviewing?')
+  await expect(field).toHaveAttribute('aria-expanded', 'false')
+  await field.fill('lemonade 15')
+  const option = page.getByRole('listbox', { name: 'Matching products' }).getByRole('option', { name: 'Lemonade No. 15' })
+  await expect(option).toBeVisible()
+  await expect(field).toHaveAttribute('aria-expanded', 'true')
+  expect(await seriousViolations(page)).toEqual([])
+  await field.press('ArrowDown')
+  await expect(option).toHaveAttribute('aria-selected', 'true')
+  await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) as string)
+  await field.press('Enter')
+  await expect(field).toHaveValue('Lemonade No. 15')
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+  await expect(field).toHaveAttribute('aria-expanded', 'false')
+  await expect(field).toBeFocused()
+  // On with the keyboard: Tab into the stars, arrows move the choice.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('radio', { name: '1 star', exact: true })).toBeFocused()
+  await page.keyboard.press('Space')
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked()
+  await page.getByLabel('Title').fill('Tart and cold')
+  await page.getByLabel('Your review', { exact: true }).fill('Just the right amount of lemon, served cold.')
+  await page.getByRole('button', { name: 'Post review' }).click()
+  await expect(page.getByText('Your review of Lemonade No. 15 is posted')).toBeVisible()
+  await expect
+    .poll(() => segment.events('track', 'Product Reviewed').map((e) => e.body.properties))
+    .toEqual([
+      expect.objectContaining({
+        product_id: 'lemonade-15',
+        name: 'Lemonade No. 15',
+        rating: 4,
+        review_body: 'Just the right amount of lemon, served cold.',
+      }),
+    ])
+  // Sent, the form starts again: the field empties with it.
+  await expect(field).toHaveValue('')
+  // The product came from the index, a file or two of it, never the catalog.
+  expect(fetched.some((path) => path.startsWith('/KFC/_search/words/'))).toBe(true)
+  expect(fetched.filter((path) => path.startsWith('/KFC/_search/items/')).length).toBeLessThanOrEqual(2)
+  expect(problems).toEqual([])
+})
+
+test('the service form picks a product with a click, drops it when the visitor types again, and reports the pick', async ({
+  page,
+  segment,
+}) => {
+  await page.goto('/KFC/service')
+  await hydrated(page)
+  await page.getByLabel('Your name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Topic').selectOption('An order')
+  const field = pickerField(page, 'Which product? (optional)')
+  await field.fill('chicken')
+  await page.getByRole('option', { name: 'Classic Chicken Sandwich', exact: true }).click()
+  await expect(field).toHaveValue('Classic Chicken Sandwich')
+  // A topic not about a product hides the field; back on one that is, it shows the product still picked.
+  await page.getByLabel('Topic').selectOption('Something else')
+  await expect(field).toHaveCount(0)
+  await page.getByLabel('Topic').selectOption('An order')
+  await expect(field).toHaveValue('Classic Chicken Sandwich')
+  // Typing again drops the pick: the request names only a product picked from the list.
+  await field.fill('mac cheese 10')
+  await expect(page.getByRole('status').filter({ hasText: 'product' })).toHaveText('1 product matches.')
+  await page.getByRole('option', { name: 'Mac & Cheese No. 10' }).click()
+  await page.getByLabel('How can we help?').fill('The side was missing from my order.')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible()
+  await expect
+    .poll(() => segment.events('track', 'Service Request Submitted').map((e) => e.body.properties))
+    .toEqual([expect.objectContaining({ topic: 'An order', product: 'Mac & Cheese No. 10' })])
+})
+
+for (const width of [360, 1920]) {
+  test(`the inquiry form's product search fits ${width} px, its list open, and reports the program picked`, async ({
+    page,
+    segment,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/KFC/form')
+    await hydrated(page)
+    await page.getByLabel('First name').fill('Ada')
+    await page.getByLabel('Last name').fill('Lovelace')
+    await page.getByLabel('Email').fill('ada@example.com')
+    const field = pickerField(page, 'Program of interest')
+    await field.fill('bucket')
+    await expect(page.getByRole('listbox', { name: 'Matching products' }).getByRole('option')).toHaveCount(8)
+    await expect(page.getByText('products match; the first 8 are listed')).toBeVisible()
+    expect(await widerThanViewport(page)).toBe(false)
+    expect(await seriousViolations(page)).toEqual([])
+    expect(await smallTouchTargets(page)).toEqual([])
+    await page.getByRole('option', { name: '8 Piece Bucket No. 5' }).click()
+    await page.getByLabel('Preferred start term').selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Send inquiry' }).click()
+    await expect(page.getByText('Your inquiry about 8 Piece Bucket No. 5')).toBeVisible()
+    await expect
+      .poll(() => segment.events('track', 'Inquiry Submitted').map((e) => e.body.properties?.program))
+      .toEqual(['8 Piece Bucket No. 5'])
+  })
+}

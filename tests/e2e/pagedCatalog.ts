@@ -2,7 +2,8 @@
 // than 48 products), so pagedCatalog.setup.ts builds KFC alone with its catalog grown to 150 products (as the
 // benchmark's scale run grows catalogs) into this folder, and pagedCatalog.spec.ts serves it. Purina is grown the same
 // way, for the food finder over a large catalog (pagedCatalog.spec.ts), its last product made the one best fit
-// for one pet: a match must come from the whole catalog, not its first page.
+// for one pet: a match must come from the whole catalog, not its first page. KFC also gets the review, inquiry and
+// service forms, whose product field searches a catalog this long instead of carrying it.
 import { join } from 'node:path'
 
 export const pagedCatalogWork = join('test-results', 'paged-catalog')

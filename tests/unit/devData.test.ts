@@ -13,6 +13,7 @@ import { devBuildId, devData, devFile } from '../../scripts/dev/devData.ts'
 import { buildMeta } from '../../scripts/lib/deployableLayout.ts'
 import { productFiles } from '../../scripts/lib/productFiles.ts'
 import { lookupIndexes } from '../../scripts/pipeline/lookupIndexes.ts'
+import { writeSearchIndexes } from '../../scripts/pipeline/searchIndexes.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'dev-data-'))
 const brands = join(work, 'brands')
@@ -62,6 +63,26 @@ describe('the dev server’s generated files', () => {
     expect(JSON.parse(text(lemonade?.body) ?? '')).toMatchObject({ slug: 'lemonade', name: 'Lemonade' })
     expect(devFile('KFC/_products/retired-bucket.json', data)).toBeUndefined()
     expect(devFile('NCR/_products/lemonade.json', data)).toBeUndefined()
+  })
+
+  it('answers each brand’s search index files as the build writes them, so a paged catalog searches under dev', () => {
+    const data = devData(() => 0)
+    const deployable = mkdtempSync(join(tmpdir(), 'dev-search-'))
+    try {
+      writeSearchIndexes(deployable, data.brands)
+      for (const file of ['KFC/_search/words/le.json', 'KFC/_search/items/0.json', 'purina/_search/words/do.json']) {
+        expect(devFile(file, data)).toEqual({
+          type: 'application/json; charset=utf-8',
+          body: readFileSync(join(deployable, file), 'utf8'),
+        })
+      }
+    } finally {
+      rmSync(deployable, { recursive: true, force: true })
+    }
+    // Words no product has, items past the catalog's end and brands that do not exist are not answered.
+    expect(devFile('KFC/_search/words/zz.json', data)).toBeUndefined()
+    expect(devFile('KFC/_search/items/9.json', data)).toBeUndefined()
+    expect(devFile('nobody/_search/items/0.json', data)).toBeUndefined()
   })
 
   it('answers the food finder’s match files and Scan & Go’s barcode files as the build writes them', () => {
