@@ -146,8 +146,13 @@ export const catalogReads: Record<RouteFeature, CatalogRead> = {
   account: none,
   article: (catalog, route) => featured(catalog, catalog.brand.articles.find((a) => a.slug === route.slug)?.productSlugs),
   landing: (catalog, route) => featured(catalog, catalog.brand.landingPages.find((l) => l.slug === route.slug)?.productSlugs),
-  // The add-ons category, or the whole catalog when there is none.
-  addons: whole,
+  // The add-ons category, or the catalog when there is none: its first listing page's worth, and how many there are.
+  addons: (catalog) => {
+    const all = catalog.products.map((_, index) => index)
+    const addons = all.filter((index) => /add-?ons?/i.test(catalog.products[index]?.category ?? ''))
+    const offered = addons.length > 0 ? addons : all
+    return { shown: catalog.digestsAt(offered.slice(0, listingPageSize)), total: offered.length }
+  },
   // The assistant holds the catalog's first listing page, or all of it when it fits: held whole here.
   ai: whole,
   // Scan & Go lists the first products with a barcode (name and code) and how many have one; a scan looks its code
