@@ -22,8 +22,8 @@ stage() {
 }
 
 print_summary() {
-  TEST_WALL_SECONDS=$SECONDS node scripts/run.mjs scripts/testSummary.ts "$summary" test-results/vitest.json \
-    test-results/e2e-report.json test-results/vitest-build.json
+  node scripts/run.mjs scripts/testSummary.ts "$summary" test-results/vitest.json \
+    test-results/e2e-report.json test-results/vitest-build.json "$SECONDS"
 }
 trap print_summary EXIT
 

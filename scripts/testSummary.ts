@@ -1,9 +1,10 @@
 // The closing summary of `npm test`: each stage that ran with its seconds and result, the test counts of the
 // two test runners, and one total line in the "N passed, N failed" form CI systems read. Two stages run side by
-// side (scripts/test.sh), so the total is the command's own time (TEST_WALL_SECONDS), not the stages' sum.
+// side (scripts/test.sh), so the total is the command's own time (its last argument), not the stages' sum.
 import { existsSync, readFileSync } from 'node:fs'
 
-const [stagesFile = '', vitestReport = '', playwrightReport = '', vitestBuildReport = ''] = process.argv.slice(2)
+const [stagesFile = '', vitestReport = '', playwrightReport = '', vitestBuildReport = '', wallSeconds = ''] =
+  process.argv.slice(2)
 
 interface Counts {
   passed: number
@@ -69,7 +70,7 @@ for (const [name, took, status] of rows) {
     : ''
   console.log(`${name.padEnd(width)}  ${took.padStart(7)}  ${status === '0' ? 'ok' : `FAILED (exit ${status})`}${tests}`)
 }
-const wall = Number(process.env.TEST_WALL_SECONDS)
+const wall = wallSeconds === '' ? Number.NaN : Number(wallSeconds)
 const together = Number.isFinite(wall) && wall < seconds ? ` (stages side by side: ${seconds} s one after another)` : ''
 console.log(`${'total'.padEnd(width)}  ${String(Number.isFinite(wall) ? wall : seconds).padStart(7)}${together}`)
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
