@@ -63,7 +63,9 @@ type Violation = { id: string; impact?: string | null; nodes: { target: unknown[
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   if (page.frames().length > 1) throw new Error(`${page.url()} has frames: check them with @axe-core/playwright`)
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: await axeUrl() })
+  const { loaded, online } = await page.evaluate(() => ({ loaded: 'axe' in window, online: navigator.onLine }))
+  // A page the test has taken offline can fetch nothing, axe included: it gets the source as a string.
+  if (!loaded) await (online ? page.addScriptTag({ url: await axeUrl() }) : page.evaluate(axeSource))
   const violations = await page.evaluate(() =>
     (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe
       .run(document, { resultTypes: ['violations'] })
