@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI checks, in order of cost: lint and format, import layers, types, unit and build tests, then the
-# site is built and driven in a real Chromium. Ends with a summary of each stage (count and seconds), printed
-# whether the run passed or not, so a slow or failing stage is visible at a glance.
+# `npm test`: everything CI checks, in order of cost: lint and format, import layers, types, the site's build,
+# then the whole-build tests alongside the unit tests and the browser tests, which drive the site in a real
+# Chromium. Ends with a summary of each stage (count and seconds), printed whether the run passed or not, so a slow
+# or failing stage is visible at a glance.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
 summary=test-results/stages.tsv
 : >"$summary"
+rm -f test-results/vitest.json test-results/vitest-build.json test-results/e2e-report.json
 
 # Runs one stage, timing it; `$1` names it, the rest is the command.
 stage() {
@@ -20,7 +22,8 @@ stage() {
 }
 
 print_summary() {
-  node scripts/run.mjs scripts/testSummary.ts "$summary" test-results/vitest.json test-results/e2e-report.json
+  node scripts/run.mjs scripts/testSummary.ts "$summary" test-results/vitest.json \
+    test-results/e2e-report.json test-results/vitest-build.json "$SECONDS"
 }
 trap print_summary EXIT
 
@@ -28,6 +31,28 @@ stage "browser" bash scripts/ensure-browser.sh
 stage "lint and format (biome)" npx biome ci .
 stage "layers (import direction)" node scripts/run.mjs scripts/checkLayers.ts
 stage "types (tsc)" npx tsc --noEmit
-stage "unit and build tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 stage "build the site" node scripts/run.mjs scripts/build.ts
-stage "end-to-end tests (playwright)" npx playwright test
+# The paged-catalog deployable is a build too (playwright.config.ts): made now, before any build test can hold the
+# project's build lock, so that the browser tests below need no build of their own.
+stage "build the paged catalog" npx playwright test --project 'paged catalog build' --reporter=line
+
+# The whole-build tests run one build at a time (vitest.config.ts), keeping about one of the two cores busy for
+# their whole length; the unit tests, then the browser tests, take the rest meanwhile. Neither side touches what
+# the other reads: the builds write to temporary folders and dist/.staging-*, the unit tests to temporary folders,
+# the browser tests serve dist/site and the paged catalog, both built above. The build tests' output is shown once
+# they end, not interleaved with the others'.
+build_log=test-results/vitest-build.log
+stage "build tests (vitest)" npx vitest run --project build --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-build.json >"$build_log" 2>&1 &
+build_tests=$!
+status=0
+stage "unit tests (vitest)" npx vitest run --project unit --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest.json || status=$?
+if [ "$status" = 0 ]; then
+  stage "end-to-end tests (playwright)" npx playwright test --project chromium --project 'paged catalog' --no-deps ||
+    status=$?
+fi
+wait "$build_tests" || status=$?
+echo "== build tests (vitest), output"
+cat "$build_log"
+exit "$status"

@@ -1,7 +1,9 @@
 // Checks every feature spec makes of the page it tests: nothing thrown, logged as an error or warning, or answered
 // with an error status; and no serious or critical axe violation (the event inspector included).
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 
 /** Collects problems from now on; read the returned list at the end of the test. */
@@ -22,6 +24,34 @@ export function watchPageProblems(page: Page): string[] {
 /** axe-core's browser build, run inside the page under test. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
+let axeAddress: Promise<string> | undefined
+
+/**
+ * Where this test worker serves axe-core's browser build to the pages it checks, cacheable for good. Loaded as a
+ * script from a URL, axe is compiled once and then taken from the browser's code cache on every later page of the
+ * same browser context; handed over as a string (page.evaluate), its 550 kB were sent to the browser and compiled
+ * again in every document, which cost more than the axe run itself.
+ */
+function axeUrl(): Promise<string> {
+  axeAddress ??= new Promise((resolve, reject) => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        // No socket left open to keep the worker alive once its tests are done.
+        Connection: 'close',
+      })
+      response.end(axeSource)
+    })
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      server.unref()
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/axe.min.js`)
+    })
+  })
+  return axeAddress
+}
+
 type Violation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] }
 
 /**
@@ -33,7 +63,9 @@ type Violation = { id: string; impact?: string | null; nodes: { target: unknown[
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   if (page.frames().length > 1) throw new Error(`${page.url()} has frames: check them with @axe-core/playwright`)
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const { loaded, online } = await page.evaluate(() => ({ loaded: 'axe' in window, online: navigator.onLine }))
+  // A page the test has taken offline can fetch nothing, axe included: it gets the source as a string.
+  if (!loaded) await (online ? page.addScriptTag({ url: await axeUrl() }) : page.evaluate(axeSource))
   const violations = await page.evaluate(() =>
     (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe
       .run(document, { resultTypes: ['violations'] })
