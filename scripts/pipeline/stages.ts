@@ -133,7 +133,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
         ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
         : undefined
     reuse = planPageReuse({ dist: build.dist, staging, digests, reuse: expected === 'data-only', paths: pages })
-    const site = { pages: allPages.length, largestCatalog: Math.max(0, ...brands.map((b) => b.products.length)) }
+    const site = { pages: allPages.length }
     brands = withoutCatalogs(brands)
     const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
     // The workers load Node and Vike's runtime while the bundles are copied; after the bundler, whose memory they
