@@ -4,11 +4,10 @@
 // time to interactive of the listing and the cart at 4× CPU (pageLoad.ts's method, loads alternating between the two
 // sites so that drift on a shared machine touches both alike), and the build's seconds and whole-tree peak memory. A
 // page that carried the catalog would show here as thousands of times the bytes and a slower start.
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { readFileSync } from 'node:fs'
 import { type BenchBrowser, openBenchBrowser } from './benchBrowser.ts'
 import { median } from './median.ts'
+import { type Bytes, type PageBytes, pageBytes } from './pageBytes.ts'
 import { conditions, type Figure, figure, loadOnce } from './pageLoad.ts'
 import { writeGrownBrands } from './scaledBrands.ts'
 
@@ -21,19 +20,6 @@ export interface BuiltSite {
   seconds: number
   pages: number
   peakRssMb: number
-}
-
-interface Bytes {
-  raw: number
-  gzip: number
-}
-
-/** A page's weight: its HTML and its payload where it has them (a page may have only one), and both together. */
-export interface PageBytes {
-  route: string
-  html?: Bytes
-  payload?: Bytes
-  total: Bytes
 }
 
 const kfc = JSON.parse(readFileSync('brands/KFC.json', 'utf8')) as { products: { slug: string }[] }
@@ -64,21 +50,6 @@ export interface CatalogSizes {
   rounds: number
   loadsPerRound: number
   sites: CatalogSite[]
-}
-
-function fileBytes(file: string): Bytes | undefined {
-  if (!existsSync(file)) return undefined
-  const body = readFileSync(file)
-  // Level 9, as firstLoadJs.ts weighs scripts: what a server sends.
-  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
-}
-
-export function pageBytes(deployable: string, route: string): PageBytes {
-  const html = fileBytes(join(deployable, route, 'index.html'))
-  const payload = fileBytes(join(deployable, route, '_payload.json'))
-  if (!html && !payload) throw new Error(`${route} has neither HTML nor a payload in ${deployable}`)
-  const total = { raw: (html?.raw ?? 0) + (payload?.raw ?? 0), gzip: (html?.gzip ?? 0) + (payload?.gzip ?? 0) }
-  return { route, ...(html ? { html } : {}), ...(payload ? { payload } : {}), total }
 }
 
 /** Time to interactive of the timed pages of each site, loads alternating between sites and pages. */
