@@ -198,6 +198,7 @@ try {
         files: big.summary.files,
         totalBytes: big.summary.totalBytes,
       })
+      step(`  ${big.summary.pages} pages in ${round(big.run.seconds)} s, peak ${big.summary.peakRssMb} MB`)
       // Only the largest, and only when asked: 300,000 objects take the store about 22 minutes on two cores.
       if (options.scaleDeploy && size === scaleSizes.at(-1)) {
         step(`Deploying the ${big.summary.pages}-page site to a loopback S3 store (first, then unchanged)…`)
