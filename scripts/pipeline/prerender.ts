@@ -55,14 +55,15 @@ export interface SiteSize {
 
 /**
  * The bound of a worker's old space, in MB. Left alone, V8 lets a worker's heap grow far beyond what it holds: 0.6 to
- * 2 GB at 100,000 pages. Bounded, it collects sooner. A worker's resident memory peaks about 60 MB above the bound,
- * and at 100,000 pages two workers and the build process must stay under 1 GB. What a worker holds grows with the
- * site, not with a catalog: the brands and the route table, measured for two catalogs of 50,000 products (104,368
- * pages) at 91 and 23 MB of heap, about 1.1 KB a page, beside Vike's and React's runtime; a page renders at most one
- * listing page's products (routing/listingPages.ts), a cart or checkout none (they fetch the lines' products), so no
- * page is catalog-sized. So: 320 MB, as measured to hold 100,000 pages before, or 120 MB and 1.25 KB a page where more
- * is needed, so that a larger site builds with more memory instead of a worker running out of it (the page term
- * passes the floor at about 164,000 pages).
+ * 2 GB at 100,000 pages. Bounded, it collects sooner; at 100,000 pages two workers and the build process must stay
+ * under 1 GB. What a worker holds grows with the site, not with a catalog: the brands and the route table, measured
+ * for two catalogs of 50,000 products (104,368 pages) at 91 and 23 MB of heap, about 1.1 KB a page, beside Vike's and
+ * React's runtime; a page renders at most one listing page's products (routing/listingPages.ts), a cart or checkout
+ * none (they fetch the lines' products), so no page is catalog-sized. At 320 MB each worker of that build peaked at
+ * about 324 MB resident while rendering, and the tree at 818 MB with the build process (829 MB at the end, the build
+ * process alone finishing): so 320 MB, or 120 MB and 1.25 KB a page where more is needed, so that a larger site
+ * builds with more memory instead of a worker running out of it (the page term passes the floor at about 164,000
+ * pages, where a worker would hold some 180 MB of data).
  */
 export function workerHeapMb({ pages }: SiteSize): number {
   return Math.max(320, Math.ceil(120 + (pages * 1.25) / 1024))
