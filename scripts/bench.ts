@@ -1,9 +1,9 @@
 // `npm run bench`: build performance against a plain renderToString floor measured in the same run, peak memory,
 // HTML bytes, first-load JavaScript, page-load timing (first paint against the bare HTML, time to interactive) and
-// client navigation. `--scale` adds builds of about 1,000, 5,000, 10,000 and 100,000 pages (generated catalogs and
-// partners) to show time per page and memory staying flat; `--scale-deploy` deploys the largest to a loopback S3
-// store (first and unchanged). Prints a table; saves JSON in bench-results/. Figures, not assertions: nothing here
-// fails on a slow machine.
+// client navigation. `--scale` adds builds of about 1,000, 5,000 and 10,000 pages and of two 50,000-product catalogs
+// (about 104,000 pages) to show time per page and memory staying flat, and KFC's pages with 10 and 50,000 products
+// (catalogSizes.ts); `--scale-deploy` deploys the largest to a loopback S3 store (first and unchanged). Prints a
+// table; saves JSON in bench-results/. Figures, not assertions: nothing here fails on a slow machine.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { deployableScripts } from './bench/deployableScripts.ts'
 import { firstLoadFiles, firstLoadJs, firstLoadJsByRouteType } from './bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
-import { writeEditedBrands, writeScaledBrands } from './bench/scaledBrands.ts'
+import { scaleSizeLabel, scaleSizes, writeEditedBrands, writeScaledBrands } from './bench/scaledBrands.ts'
 import { compareWithVike, comparisonRows } from './bench/vikeComparison.ts'
 import { runCommandLine } from './cli/commandLine.ts'
 import { isCi } from './cli/environment.ts'
@@ -24,7 +24,7 @@ const { options } = runCommandLine({
   options: {
     scale: switchOption(
       '--scale',
-      'Also build with generated catalogs and partners at about 1,000, 5,000, 10,000 and 100,000 pages',
+      'Also build with generated catalogs at about 1,000, 5,000 and 10,000 pages and with two of 50,000 products (about 104,000 pages), and weigh and time KFC’s pages with 10 and 50,000 products',
     ),
     scaleDeploy: switchOption(
       '--scale-deploy',
@@ -37,8 +37,6 @@ const { options } = runCommandLine({
 })
 // A bench takes minutes: on a terminal it says which step it is in; under CI only the table.
 const step = (line: string) => isCi() || console.log(line)
-
-const scaleSizes = [1000, 5000, 10000, 100000]
 
 // Inside the project: Vike prerenders only into folders below the project root.
 const work = mkdtempSync(join('dist', '.bench-'))
@@ -193,13 +191,14 @@ try {
     const runs = []
     let deploy: Awaited<ReturnType<typeof measureDeploy>> | undefined
     for (const size of scaleSizes) {
-      step(`Building with about ${size} pages…`)
-      const brandsDir = join(work, `brands-${size}`)
-      const { partners } = writeScaledBrands(size, full.summary.pages, brandsDir)
-      const big = buildRun(`pages-${size}`, { BRANDS_DIR: brandsDir })
+      step(`Building with ${scaleSizeLabel(size)}…`)
+      const name = Object.values(size).join('-')
+      const brandsDir = join(work, `brands-${name}`)
+      const { catalogs } = writeScaledBrands(size, full.summary.pages, brandsDir)
+      const big = buildRun(`pages-${name}`, { BRANDS_DIR: brandsDir })
       runs.push({
         pages: big.summary.pages,
-        partnersAdded: partners.length,
+        catalogs,
         wallSeconds: round(big.run.seconds),
         pagesPerSecond: round(big.summary.pages / big.run.seconds),
         msPerPage: round((big.run.seconds * 1000) / big.summary.pages),
@@ -208,12 +207,13 @@ try {
         files: big.summary.files,
         totalBytes: big.summary.totalBytes,
       })
+      step(`  ${big.summary.pages} pages in ${round(big.run.seconds)} s, peak ${big.summary.peakRssMb} MB`)
       // Only the largest, and only when asked: 300,000 objects take the store about 22 minutes on two cores.
       if (options.scaleDeploy && size === scaleSizes.at(-1)) {
         step(`Deploying the ${big.summary.pages}-page site to a loopback S3 store (first, then unchanged)…`)
         deploy = await measureDeploy(big.out)
       }
-      rmSync(join(work, `pages-${size}`), { recursive: true, force: true })
+      rmSync(join(work, `pages-${name}`), { recursive: true, force: true })
     }
     results.scale = runs
     results.scaleDeploy = deploy && { pages: runs.at(-1)?.pages, ...deploy }
@@ -226,6 +226,21 @@ try {
     for (const [name, run] of Object.entries(deploy ?? {})) {
       rows.push([`${runs.at(-1)?.pages} pages: deploy, ${name}`, `${run.seconds} s, peak ${run.peakRssMb} MB (${run.summary})`])
     }
+    step('Building with KFC’s catalog grown to 50,000 products, then timing its listing and cart beside the real site’s…')
+    const { catalogSizeRows, measureCatalogSizes } = await import('./bench/catalogSizes.ts')
+    const built = ({ out, run, summary }: ReturnType<typeof buildRun>) => ({
+      out,
+      seconds: run.seconds,
+      pages: summary.pages,
+      peakRssMb: summary.peakRssMb,
+    })
+    const catalogSizes = await measureCatalogSizes({
+      small: built(full),
+      brandsDir: join(work, 'brands-kfc-50000'),
+      build: (brandsDir) => built(buildRun('kfc-50000', { BRANDS_DIR: brandsDir })),
+    })
+    results.catalogSizes = catalogSizes
+    rows.push(...catalogSizeRows(catalogSizes))
   }
   const width = Math.max(...rows.map(([k]) => k.length))
   console.log(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n'))

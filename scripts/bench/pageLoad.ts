@@ -34,14 +34,14 @@ export interface PageLoadTiming {
   mobile: ConditionTiming
 }
 
-interface Condition {
+export interface Condition {
   rounds: number
   loads: number
   cpuRate: number
   network?: { latency: number; downloadThroughput: number; uploadThroughput: number }
 }
 
-const conditions: Record<'cpu' | 'mobile', Condition> = {
+export const conditions: Record<'cpu' | 'mobile', Condition> = {
   cpu: { rounds: 3, loads: 7, cpuRate: 4 },
   // Fewer loads: each takes seconds on this network.
   mobile: {
@@ -63,7 +63,7 @@ export function bareHtml(html: string): string {
 
 const bareFolder = '__bare'
 
-async function loadOnce(
+export async function loadOnce(
   bench: BenchBrowser,
   url: string,
   condition: Condition,
@@ -102,7 +102,8 @@ async function loadOnce(
   return { fcp, ...(tti === undefined ? {} : { tti }) }
 }
 
-const figure = (roundMedians: number[]): Figure => ({
+/** The median of the round medians, and their range. */
+export const figure = (roundMedians: number[]): Figure => ({
   median: Math.round(median(roundMedians)),
   range: [Math.round(Math.min(...roundMedians)), Math.round(Math.max(...roundMedians))],
 })

@@ -1,21 +1,25 @@
 // Brand data for the scale run: the real brands, with KFC's and arch-pristine's catalogs (whose products each
-// have a page) grown, and beyond 5,000 products a catalog, partners added as copies of KFC (as `npm run new-brand
-// -- <prefix> --like KFC` writes them) with catalogs of their own, until the site has about `pages` pages: a page per
-// product, and the listing pages of a catalog longer than one page (routing/listingPages.ts). A catalog's size is
-// capped at the 10,000-page run's: a larger site has more partners. Generated products are variations of the
-// brand's own (name, slug, price, and the edition number as their picture's label, so each has a picture of its
-// own as brand data requires), so every page renders what a real catalog would.
+// have a page) grown, either until the site has about a given number of pages (a page per product, and the listing
+// pages of a catalog longer than one page: routing/listingPages.ts) or to a given number of products each. The
+// largest run is a partner's real case: two catalogs of 50,000 products, about 104,000 pages. Generated products are
+// variations of the brand's own (name, slug, price, and the edition number as their picture's label, so each has a
+// picture of its own as brand data requires), so every page renders what a real catalog would.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { globSync } from 'tinyglobby'
 import { pageCount } from '../../routing/listingPages.ts'
-import { brandLike } from '../newBrand/likeBrand.ts'
 
 const grown = ['KFC', 'arch-pristine']
-/** The brand copied into added partners: its layout is its prefix's shared frame, so a copy needs no layout folder. */
-const partnerModel = 'KFC'
-/** Products per catalog at most: what each of the two grown catalogs has in the 10,000-page run. */
-export const maxCatalog = 5000
+
+/** A scale run's size: about so many pages, or so many products in each grown catalog. */
+export type ScaleSize = { pages: number } | { products: number }
+
+/** The bench's scale runs, smallest first: the 10,000-page run is the time-per-page reference of the largest. */
+export const scaleSizes: readonly ScaleSize[] = [{ pages: 1000 }, { pages: 5000 }, { pages: 10000 }, { products: 50000 }]
+
+/** A scale run's size in words ("about 5000 pages", "two catalogs of 50000 products"). */
+export const scaleSizeLabel = (size: ScaleSize) =>
+  'pages' in size ? `about ${size.pages} pages` : `${grown.length} catalogs of ${size.products} products`
 
 interface Product {
   slug: string
@@ -45,11 +49,17 @@ function copyBrands(dir: string, edit: (brand: BrandFile) => void): void {
   }
 }
 
+/** Writes the project's brands to `dir`, the catalogs of those named in `catalogs` grown to their number of products. */
+export function writeGrownBrands(dir: string, catalogs: Readonly<Record<string, number>>): void {
+  copyBrands(dir, (brand) => {
+    const size = catalogs[brand.prefix]
+    if (size !== undefined) brand.products = growCatalog(brand.products, size)
+  })
+}
+
 export interface ScaledBrands {
-  /** Products in each grown catalog, by prefix (the added partners' too). */
+  /** Products in each grown catalog, by prefix. */
   catalogs: Record<string, number>
-  /** Prefixes of the partners added as copies of KFC. */
-  partners: string[]
 }
 
 /** Pages a catalog grown from `products` to `size` adds beyond its first listing page: a page per product, and a
@@ -63,37 +73,28 @@ export function catalogPages(products: Product[], size: number): number {
   return catalog.length + pageCount(catalog.length) - 1 + categoryPages
 }
 
-/** Writes the brand files to `dir` so that the site has about `pages` pages (the real ones counted), its products
- *  spread over catalogs of at most `maxCatalog`, KFC's and arch-pristine's first. */
-export function writeScaledBrands(pages: number, basePages: number, dir: string): ScaledBrands {
-  const models = Object.fromEntries(grown.map((prefix) => [prefix, readBrand(`brands/${prefix}.json`).products]))
-  const modelOf = (prefix: string) => models[prefix] ?? models[partnerModel] ?? []
-  const ownPages = grown.reduce((n, prefix) => n + catalogPages(modelOf(prefix), modelOf(prefix).length), 0)
-  const catalogsPages = Math.max(0, pages - basePages + ownPages)
-  const catalogCount = Math.max(grown.length, Math.ceil(catalogsPages / catalogPages(modelOf(partnerModel), maxCatalog)))
-  const partners = Array.from({ length: catalogCount - grown.length }, (_, i) => `${partnerModel}-${i + 2}`)
-  const prefixes = [...grown, ...partners]
-  // The one catalog size (the fewest products) at which all catalogs together make the pages asked for.
-  const pagesAt = (size: number) => prefixes.reduce((n, prefix) => n + catalogPages(modelOf(prefix), size), 0)
-  let [low, high] = [0, maxCatalog]
-  while (low < high) {
-    const mid = Math.floor((low + high) / 2)
-    if (pagesAt(mid) < catalogsPages) low = mid + 1
-    else high = mid
+/** Writes the brand files to `dir`, KFC's and arch-pristine's catalogs grown alike: to the size's products, or so
+ *  that the site has about its pages (`basePages`: the real site's). */
+export function writeScaledBrands(size: ScaleSize, basePages: number, dir: string): ScaledBrands {
+  const models = grown.map((prefix) => readBrand(`brands/${prefix}.json`).products)
+  let perCatalog: number
+  if ('products' in size) perCatalog = size.products
+  else {
+    const ownPages = models.reduce((n, products) => n + catalogPages(products, products.length), 0)
+    const catalogsPages = Math.max(0, size.pages - basePages + ownPages)
+    // The one catalog size (the fewest products) at which the grown catalogs together make the pages asked for.
+    const pagesAt = (products: number) => models.reduce((n, model) => n + catalogPages(model, products), 0)
+    let [low, high] = [0, catalogsPages]
+    while (low < high) {
+      const mid = Math.floor((low + high) / 2)
+      if (pagesAt(mid) < catalogsPages) low = mid + 1
+      else high = mid
+    }
+    perCatalog = low
   }
-  const perCatalog = low
-  const catalogs = Object.fromEntries(prefixes.map((prefix) => [prefix, perCatalog]))
-  copyBrands(dir, (brand) => {
-    if (grown.includes(brand.prefix)) brand.products = growCatalog(brand.products, perCatalog)
-  })
-  const model = readBrand(`brands/${partnerModel}.json`)
-  for (const prefix of partners) {
-    const partner = brandLike({ prefix: partnerModel, json: model }, prefix, `${partnerModel} ${prefix.slice(4)}`, '')
-    const { $schema: _, ...brand } = partner as BrandFile
-    brand.products = growCatalog(brand.products, perCatalog)
-    writeFileSync(join(dir, `${prefix}.json`), JSON.stringify(brand))
-  }
-  return { catalogs, partners }
+  const catalogs = Object.fromEntries(grown.map((prefix) => [prefix, perCatalog]))
+  writeGrownBrands(dir, catalogs)
+  return { catalogs }
 }
 
 /** `products` grown to `size` with variations of its own (also what the listing and page-weight build tests grow a

@@ -49,26 +49,26 @@ export interface PrerenderWorkers {
   render(options: RenderOptions): Promise<number>
 }
 
-/** What a worker's memory depends on: it holds every brand and the route table, and one page at a time, the
- *  largest being a catalog page (a brand's catalog, cart and checkout list its whole catalog). */
+/** What a worker's memory depends on: it holds every brand and the route table, which grow with the pages (a page
+ *  per product), and one page at a time, none of which lists more than one listing page's products. */
 export interface SiteSize {
   pages: number
-  largestCatalog: number
 }
 
 /**
  * The bound of a worker's old space, in MB. Left alone, V8 lets a worker's heap grow far beyond what it holds: 0.6 to
- * 2 GB at 100,000 pages. Bounded, it collects sooner. A worker's resident memory peaks about 60 MB above the bound,
- * and at 100,000 pages two workers and the build process must stay under 1 GB: measured there, a worker holds about
- * 190 MB (brands and route table) and a catalog page of 5,000 products about 85–110 MB more while it renders (its
- * HTML and payload as large strings). With the bound at 448 MB the tree peaked at 990–1,071 MB, at 384 at 956–1,044
- * MB, no slower at either; the rest of the excess was the build process's own garbage (collectGarbage.ts), and with
- * both the tree peaks at 889–896 MB. So: 320 MB, or more where the site needs it — about 1 KB per page and 20 KB per
- * product of the largest catalog above 120 MB — so that a larger site or catalog builds with more memory instead of
- * a worker running out of it.
+ * 2 GB at 100,000 pages. Bounded, it collects sooner; at 100,000 pages two workers and the build process must stay
+ * under 1 GB. What a worker holds grows with the site, not with a catalog: the brands and the route table, measured
+ * for two catalogs of 50,000 products (104,368 pages) at 91 and 23 MB of heap, about 1.1 KB a page, beside Vike's and
+ * React's runtime; a page renders at most one listing page's products (routing/listingPages.ts), a cart or checkout
+ * none (they fetch the lines' products), so no page is catalog-sized. At 320 MB each worker of that build peaked at
+ * about 324 MB resident while rendering, and the tree at 818 MB with the build process (829 MB at the end, the build
+ * process alone finishing): so 320 MB, or 120 MB and 1.25 KB a page where more is needed, so that a larger site
+ * builds with more memory instead of a worker running out of it (the page term passes the floor at about 164,000
+ * pages, where a worker would hold some 180 MB of data).
  */
-export function workerHeapMb({ pages, largestCatalog }: SiteSize): number {
-  return Math.max(320, Math.ceil(120 + pages / 1024 + (largestCatalog * 20) / 1024))
+export function workerHeapMb({ pages }: SiteSize): number {
+  return Math.max(320, Math.ceil(120 + (pages * 1.25) / 1024))
 }
 
 /** Starts one worker per core, fewer for a small site (a worker pays its start-up for about 100 pages). A small young

@@ -142,7 +142,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
         ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
         : undefined
     reuse = planPageReuse({ dist: build.dist, staging, digests, reuse: expected === 'data-only', paths: pages })
-    const site = { pages: allPages.length, largestCatalog: Math.max(0, ...brands.map((b) => b.products.length)) }
+    const site = { pages: allPages.length }
     // Their files are written while the bundler runs, then let go: finishing needs none (a shard's merge writes them).
     let catalogs: Brand[] | undefined = shard ? undefined : brands
     brands = withoutCatalogs(brands)

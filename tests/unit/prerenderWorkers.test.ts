@@ -41,7 +41,7 @@ describe('the prerender workers’ Node flags', () => {
 
 describe('a prerender worker', () => {
   it('takes a task sent the moment it starts, and reports one it cannot carry out by name', async () => {
-    const workers = startPrerenderWorkers(1, { pages: 1, largestCatalog: 0 })
+    const workers = startPrerenderWorkers(1, { pages: 1 })
     const missing = join(tmpdir(), `no-server-build-${process.pid}`)
     const task = { serverEntry: join(missing, 'entry.mjs'), workerModule: join(missing, 'prerender', 'prerenderWorker.mjs') }
     await expect(
@@ -52,7 +52,7 @@ describe('a prerender worker', () => {
 
 describe('a prerender worker that dies', () => {
   it('killed before it was given its pages: the build names it and the signal, and says what to try', async () => {
-    const workers = startPrerenderWorkers(1, { pages: 1, largestCatalog: 0 })
+    const workers = startPrerenderWorkers(1, { pages: 1 })
     const [pid] = ownWorkers()
     expect(pid).toBeDefined()
     process.kill(pid as number, 'SIGKILL')
@@ -94,12 +94,10 @@ describe('a prerender worker that dies', () => {
 })
 
 describe('a prerender worker’s heap bound', () => {
-  it('is 320 MB up to 100,000 pages with catalogs of 5,000 products, and grows with the site beyond', () => {
-    expect(workerHeapMb({ pages: 217, largestCatalog: 40 })).toBe(320)
-    expect(workerHeapMb({ pages: 100_193, largestCatalog: 5_000 })).toBe(320)
-    // A catalog twice as large renders pages of twice the size: about 100 MB more.
-    expect(workerHeapMb({ pages: 100_193, largestCatalog: 10_000 })).toBe(414)
-    // A million pages: the route table alone needs more than 320 MB.
-    expect(workerHeapMb({ pages: 1_000_000, largestCatalog: 5_000 })).toBe(1195)
+  it('is 320 MB up to two catalogs of 50,000 products, and grows with the pages beyond, not with a catalog', () => {
+    expect(workerHeapMb({ pages: 217 })).toBe(320)
+    expect(workerHeapMb({ pages: 104_368 })).toBe(320)
+    // A million pages: the brands and route table alone (about 1.1 KB a page) need more than 320 MB.
+    expect(workerHeapMb({ pages: 1_000_000 })).toBe(1341)
   })
 })
