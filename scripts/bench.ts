@@ -38,7 +38,8 @@ const { options } = runCommandLine({
 // A bench takes minutes: on a terminal it says which step it is in; under CI only the table.
 const step = (line: string) => isCi() || console.log(line)
 
-// Inside the project: Vike prerenders only into folders below the project root.
+// Inside the project: Vike prerenders only into folders below the project root (made first: a fresh clone has none).
+mkdirSync('dist', { recursive: true })
 const work = mkdtempSync(join('dist', '.bench-'))
 const history = mkdtempSync(join(tmpdir(), 'bench-history-'))
 
