@@ -23,6 +23,7 @@ export class BrandCatalog {
   private readonly slugs: Map<string, number>
   private readonly members = new Map<string, number[]>()
   private readonly views = new Map<string, string>()
+  private slugsOfCategories: ReadonlyMap<string, string> | undefined
 
   constructor(
     readonly brand: Brand,
@@ -69,6 +70,12 @@ export class BrandCatalog {
     return digest
   }
 
+  /** The catalog's category slugs (routing/listingPages.ts), made once: every listing page looks its own up. */
+  categorySlugs(): ReadonlyMap<string, string> {
+    this.slugsOfCategories ??= categorySlugs(this.products.map((p) => p.category))
+    return this.slugsOfCategories
+  }
+
   whole(): string {
     return this.view('whole', (product) => product)
   }
@@ -99,7 +106,7 @@ const listing: CatalogRead = (catalog, route) => {
   const { products } = catalog
   if (products.length <= listingPageSize) return catalog.whole()
   const allCategories = catalog.view('categories', (p) => p.category)
-  const place = placeOfSlug(route.slug ?? '', categorySlugs(products.map((p) => p.category)))
+  const place = placeOfSlug(route.slug ?? '', catalog.categorySlugs())
   if (!place) return catalog.whole()
   const listed = place.category === undefined ? undefined : catalog.inCategory(place.category)
   const start = (place.page - 1) * listingPageSize
@@ -134,6 +141,8 @@ export const catalogReads: Record<RouteFeature, CatalogRead> = {
         ? []
         : catalog
             .inCategory(category)
+            // The first four hold the three others: a category of thousands is not walked for every product page.
+            .slice(0, 4)
             .filter((i) => i !== own)
             .slice(0, 3)
     return { own: catalog.digestsAt(own >= 0 ? [own] : []), related: catalog.digestsAt(related) }
