@@ -6,31 +6,15 @@
 import { useEffect, useState } from 'react'
 import type { Product } from '../../brand/brandSchema.ts'
 import { productDataPath } from '../../lib/productDataPath.ts'
-import { base, currentBuildId } from '../../renderer/client/buildInfo.ts'
+import { fetchBuildDataFile } from './buildDataFile.ts'
 
 /** A product, or null where the catalog no longer has it (the file is missing or not that product's). */
 type Found = Product | null
 
-const fetched = new Map<string, Promise<Found>>()
-
-function productData(prefix: string, slug: string): Promise<Found> {
-  const path = productDataPath(prefix, slug)
-  let found = fetched.get(path)
-  if (!found) {
-    found = fetch(`${base}${path}?${currentBuildId()}`).then((res) => {
-      // Any other failure (offline, a server error) is no answer: it rejects, and is not kept.
-      if (!res.ok && res.status !== 404 && res.status !== 410) throw new Error(`${path}: ${res.status}`)
-      return res.ok
-        ? res.json().then(
-            (p: Product | null) => (p?.slug === slug ? p : null),
-            () => null,
-          )
-        : null
-    })
-    fetched.set(path, found)
-    found.catch(() => fetched.delete(path))
-  }
-  return found
+/** The product at `slug`: null when the build wrote no file for it, or one for another product (a slug reused). */
+async function productData(prefix: string, slug: string): Promise<Found> {
+  const product = (await fetchBuildDataFile(productDataPath(prefix, slug))) as Product | undefined
+  return product?.slug === slug ? product : null
 }
 
 /** The products of `lines` the catalog still has, and the slugs it no longer has; rejects if any could not be had. */

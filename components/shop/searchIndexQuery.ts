@@ -6,21 +6,11 @@
 // which are served must-revalidate (scripts/pipeline/finish.ts).
 import type { Product } from '../../brand/brandSchema.ts'
 import { type IndexReader, queryWords, searchIndex, searchList } from '../../lib/searchIndex.ts'
-import { base, currentBuildId } from '../../renderer/client/buildInfo.ts'
+import { fetchBuildDataFile } from './buildDataFile.ts'
 
-const fetched = new Map<string, Promise<unknown>>()
-
-/** The browser's reader: the site's own files under its base, each fetched once. */
-export const fetchReader: IndexReader = (file) => {
-  let read = fetched.get(file)
-  if (!read) {
-    read = fetch(`${base}${file}?${currentBuildId()}`).then((response) => (response.ok ? response.json() : undefined))
-    // A failed fetch is tried again next time rather than remembered.
-    read.catch(() => fetched.delete(file))
-    fetched.set(file, read)
-  }
-  return read
-}
+/** The browser's reader: the site's own files under its base, each fetched once (a word with no file finds nothing;
+ *  a file that cannot be had fails the search, which says so). */
+export const fetchReader: IndexReader = fetchBuildDataFile
 
 /** Results shown at first, and added by each "Show more", of a search through the index. */
 export const resultPageSize = 24

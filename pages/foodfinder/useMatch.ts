@@ -2,7 +2,7 @@
 // then its products' own files, so neither page carries the catalog.
 import { useEffect, useState } from 'react'
 import type { Product } from '../../components/page/index.ts'
-import { fetchIndexFile, productsOf } from '../../components/shop/index.ts'
+import { fetchBuildDataFile, productsOf } from '../../components/shop/index.ts'
 import { type MatchEntry, matchAnswers, matchFile } from './matchFile.ts'
 import type { FoodAnswers } from './quiz.ts'
 
@@ -18,7 +18,7 @@ export type MatchState = { status: 'loading' } | { status: 'failed' } | { status
 export async function fetchMatch(prefix: string, answers: FoodAnswers): Promise<Match[]> {
   const wanted = matchAnswers(answers)
   if (!wanted) return []
-  const entries = ((await fetchIndexFile(matchFile(prefix, wanted))) ?? []) as MatchEntry[]
+  const entries = ((await fetchBuildDataFile(matchFile(prefix, wanted))) ?? []) as MatchEntry[]
   const { products } = await productsOf(prefix, entries)
   const bySlug = new Map(products.map((p) => [p.slug, p]))
   return entries.flatMap(({ slug, reasons }) => {

@@ -1,6 +1,6 @@
 // What the food finder's result and Scan & Go fetch instead of carrying the catalog: the answers' match file and its
 // products' files (pages/foodfinder/useMatch.ts), a code's barcode file and its product's file
-// (pages/scan/barcodeLookup.ts), each under the build id and once per visit (components/shop/indexFile.ts); a file
+// (pages/scan/barcodeLookup.ts), each under the build id and once per visit (components/shop/buildDataFile.ts); a file
 // the build did not write is no match, and any other failure is no answer, asked for again next time.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchMatch } from '../../pages/foodfinder/useMatch.ts'
