@@ -8,6 +8,9 @@
 /** Products on one listing page: full rows in a grid of 2, 3, 4 or 6 columns. */
 export const listingPageSize = 48
 
+/** Products a brand's home page shows when the brand has a catalog page to list the rest (a listing page otherwise). */
+export const homeFeaturedCount = 4
+
 /** Where a listing page sits: its page number and, for a category's listing, the category (as the data names it). */
 export interface ListingPlace {
   page: number

@@ -1,4 +1,4 @@
-import { type CommerceData, commerceData, definePageData } from '../../components/page/build/pageData.ts'
+import { type CommerceData, commerceData, definePageData, isAddOnCategory } from '../../components/page/build/pageData.ts'
 import { listingPageSize } from '../../routing/listingPages.ts'
 
 /** Add-ons are the brand's products in an "Add-ons" category (or all products when it has none). */
@@ -9,7 +9,7 @@ export type Data = CommerceData & {
 
 export const data = definePageData((ctx): Data => {
   const { products, ...rest } = commerceData(ctx)
-  const addons = products.filter((p) => /add-?ons?/i.test(p.category))
+  const addons = products.filter((p) => isAddOnCategory(p.category))
   const offered = addons.length > 0 ? addons : products
   // A long list (a brand without an "Add-ons" category offers its whole catalog) shows one listing page's worth, the
   // catalog's own first page, and links the catalog, which pages and searches the rest: the page weighs the same

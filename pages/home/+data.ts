@@ -11,7 +11,7 @@ import {
 } from '../../components/page/build/pageData.ts'
 import type { Art, NavLink, Product } from '../../components/page/index.ts'
 import { siteRoutes } from '../../routing/build/siteRoutes.ts'
-import { listingPageSize } from '../../routing/listingPages.ts'
+import { homeFeaturedCount, listingPageSize } from '../../routing/listingPages.ts'
 import { isExplorable, routeLabel, startLabel } from './routeLabel.ts'
 
 export interface Teaser {
@@ -36,8 +36,6 @@ export interface Data {
   offers: Teaser[]
   pages: NavLink[]
 }
-
-const featuredCount = 4
 
 export const data = definePageData(({ brand }): Data => {
   if (!brand) throw new Error('The brand home needs a brand')
@@ -71,7 +69,7 @@ export const data = definePageData(({ brand }): Data => {
     })
   return {
     hero: brand.heroArt,
-    products: brand.products.slice(0, catalogHref ? featuredCount : listingPageSize),
+    products: brand.products.slice(0, catalogHref ? homeFeaturedCount : listingPageSize),
     ...(catalogHref ? { catalogHref } : {}),
     ...(!catalogHref && brand.products.length > listingPageSize ? { nextHref: `${base}/page/2` } : {}),
     links,

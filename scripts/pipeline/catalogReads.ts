@@ -6,12 +6,13 @@
 // whole catalog. tests/build/oneEditRebuild.test.ts edits one price, rebuilds, compares with a clean build byte
 // for byte and counts the pages rendered.
 import { createHash } from 'node:crypto'
+import { isAddOnCategory } from '../../brand/addOns.ts'
 import type { Brand, Product } from '../../brand/brandSchema.ts'
 import { resolveFulfilment } from '../../brand/fulfilment.ts'
 import type { RouteFeature } from '../../brand/pageKinds.ts'
 import { productKind } from '../../brand/productKind.ts'
 import { mainShopSection } from '../../brand/shopLinks.ts'
-import { categorySlugs, listingPageSize, placeOfSlug } from '../../routing/listingPages.ts'
+import { categorySlugs, homeFeaturedCount, listingPageSize, placeOfSlug } from '../../routing/listingPages.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -97,9 +98,6 @@ const kinds: CatalogRead = (catalog) => {
 const featured = (catalog: BrandCatalog, slugs: readonly string[] | undefined) =>
   (slugs ?? []).map((slug) => catalog.digestsAt([catalog.indexOf(slug)].filter((i) => i >= 0)))
 
-/** The home page's selection when the brand has a catalog page (pages/home/+data.ts: featuredCount). */
-const homeFeatured = 4
-
 /** The catalog page and its listing pages (pages/catalog/+data.ts): a catalog of one page is shown whole; a longer
  *  one shows the page's products, and counts and links that follow from the catalog's length and categories. */
 const listing: CatalogRead = (catalog, route) => {
@@ -125,7 +123,7 @@ export const catalogReads: Record<RouteFeature, CatalogRead> = {
   // at all and more than one page; and a link to every page of the brand (the route table).
   home: (catalog, route) => {
     const section = mainShopSection(catalog.brand)
-    const count = section && catalog.brand.pages.includes(section) ? homeFeatured : listingPageSize
+    const count = section && catalog.brand.pages.includes(section) ? homeFeaturedCount : listingPageSize
     const routes = catalog.routes.filter((r) => r.scope === route.scope && (!r.slug || r.feature === 'article'))
     // isExplorable() asks which features have a page without a step: slug pages included.
     const features = [...new Set(catalog.routes.map((r) => `${r.feature}/${r.step ?? ''}`))].sort()
@@ -158,7 +156,7 @@ export const catalogReads: Record<RouteFeature, CatalogRead> = {
   // The add-ons category, or the catalog when there is none: its first listing page's worth, and how many there are.
   addons: (catalog) => {
     const all = catalog.products.map((_, index) => index)
-    const addons = all.filter((index) => /add-?ons?/i.test(catalog.products[index]?.category ?? ''))
+    const addons = all.filter((index) => isAddOnCategory(catalog.products[index]?.category ?? ''))
     const offered = addons.length > 0 ? addons : all
     return { shown: catalog.digestsAt(offered.slice(0, listingPageSize)), total: offered.length }
   },

@@ -2,6 +2,7 @@
 // the brand and the route into the page's payload; the rest are the data several features share (shop links and
 // facts, featured products, the error page's payload, the page-kind table).
 
+export { isAddOnCategory } from '../../../brand/addOns.ts'
 export type { Fulfilment, FulfilmentKind } from '../../../brand/fulfilment.ts'
 export { resolveFulfilment } from '../../../brand/fulfilment.ts'
 export type { Feature } from '../../../brand/pageKinds.ts'
