@@ -1,5 +1,6 @@
 // The catalogs' own files in the deployable: each product's file (lib/productFiles.ts) and each brand's search index
-// (searchIndexes.ts), under <prefix>/_products/ and <prefix>/_search/. Written from the brand data alone, so a whole
+// (searchIndexes.ts) and the features' lookup files (lookupIndexes.ts), under <prefix>/_products/, _search/,
+// _foodfinder/ and _barcodes/. Written from the brand data alone, so a whole
 // build writes them while the bundler runs, when the build process only waits (about 2,000 small files for the 20
 // brands: 0.1 s on an idle machine, seconds on a busy disk), into a folder aside, because the bundler empties the
 // client folder it writes; they are moved in, one rename per brand folder, once it has ended. A merge writes them as
@@ -8,12 +9,14 @@ import { mkdirSync, readdirSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Brand } from '../../brand/brandSchema.ts'
 import { type DataFileWriter, writeProductFiles } from '../lib/productFiles.ts'
+import { writeLookupIndexes } from './lookupIndexes.ts'
 import { writeSearchIndexes } from './searchIndexes.ts'
 
 /** `write` puts each product file in place: a rebuild links the unchanged ones from its page cache (pageReuse.ts). */
 export function writeCatalogFiles(dir: string, brands: readonly Brand[], write?: DataFileWriter): void {
   writeProductFiles(dir, brands, write)
   writeSearchIndexes(dir, brands)
+  writeLookupIndexes(dir, brands)
 }
 
 /** Moves the folders `writeCatalogFiles` wrote in `from` (<prefix>/_products, <prefix>/_search) into `deployable`. */

@@ -1,10 +1,11 @@
-// The features' own lookup files, written with the search index (searchIndexes.ts) from the brand data alone: the
+// The features' own lookup files, written with the catalogs' other files (catalogFiles.ts) from the brand data alone: the
 // food finder's match of each finished quiz (pages/foodfinder/matchIndex.ts) for a brand with a result page, and the
 // scan page's barcodes (pages/scan/barcodeIndex.ts) for a brand with Scan & Go. Each page then fetches only what it
 // shows, never the catalog. The dev server answers the same files (lookupFileAt), so both pages work in `npm run dev`.
 import type { Brand } from '../../brand/brandSchema.ts'
 import { matchFiles } from '../../pages/foodfinder/matchIndex.ts'
 import { barcodeFiles } from '../../pages/scan/barcodeIndex.ts'
+import { jsonFileWriter } from './searchIndexes.ts'
 
 /** Every lookup file of these brands: its path in the deployable and its content. */
 export function* lookupIndexes(brands: readonly Brand[]): Generator<[string, unknown]> {
@@ -12,6 +13,12 @@ export function* lookupIndexes(brands: readonly Brand[]): Generator<[string, unk
     if (pages.includes('foodfinder/result') || pages.includes('foodfinder/saveResult')) yield* matchFiles(prefix, products)
     if (pages.includes('scan')) yield* barcodeFiles(prefix, products)
   }
+}
+
+/** Writes every lookup file of these brands into `deployable`. */
+export function writeLookupIndexes(deployable: string, brands: readonly Brand[]): void {
+  const write = jsonFileWriter(deployable)
+  for (const [file, content] of lookupIndexes(brands)) write(file, content)
 }
 
 /** The body of the lookup file at `path` (below the base), or undefined when a build would not write one. */

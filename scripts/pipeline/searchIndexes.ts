@@ -1,32 +1,35 @@
 // The search stage: each brand's catalog as a static index in the deployable (lib/searchIndex.ts), so a shopper,
-// the assistant or the food finder can search a catalog of any size by fetching only what a query needs. Written
+// a form's product field or the assistant can search a catalog of any size by fetching only what a query needs. Written
 // from the brand data alone, before the build id is taken: a merge of shards and a data-only rebuild write the same
 // bytes as a whole build.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Brand } from '../../brand/brandSchema.ts'
 import { indexWords, itemChunk, itemsFile, wordsFile } from '../../lib/searchIndex.ts'
-import { lookupIndexes } from './lookupIndexes.ts'
 
 /** Writes every brand's index; returns how many files. */
 export function writeSearchIndexes(deployable: string, brands: readonly Brand[]): number {
+  const write = jsonFileWriter(deployable)
   let count = 0
-  // Each folder made once: asked again for each of its files, mkdir cost two system calls a file.
+  for (const { prefix, products } of brands) {
+    if (products.length === 0) continue
+    for (const [key, file] of indexWords(products)) count += write(wordsFile(prefix, key), file)
+    for (let chunk = 0; chunk * itemChunk < products.length; chunk++) {
+      count += write(itemsFile(prefix, chunk), products.slice(chunk * itemChunk, (chunk + 1) * itemChunk))
+    }
+  }
+  return count
+}
+
+/** Writes `content` as JSON at `file` of `deployable` (returns 1, a file written), making each folder once: asked
+ *  again for each of its files, mkdir cost two system calls a file. */
+export function jsonFileWriter(deployable: string): (file: string, content: unknown) => number {
   const folders = new Set<string>()
-  const write = (file: string, content: unknown) => {
+  return (file, content) => {
     const folder = dirname(join(deployable, file))
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
     folders.add(folder)
     writeFileSync(join(deployable, file), JSON.stringify(content))
-    count++
+    return 1
   }
-  for (const { prefix, products } of brands) {
-    if (products.length === 0) continue
-    for (const [key, file] of indexWords(products)) write(wordsFile(prefix, key), file)
-    for (let chunk = 0; chunk * itemChunk < products.length; chunk++) {
-      write(itemsFile(prefix, chunk), products.slice(chunk * itemChunk, (chunk + 1) * itemChunk))
-    }
-  }
-  for (const [file, content] of lookupIndexes(brands)) write(file, content)
-  return count
 }
