@@ -25,16 +25,18 @@ export function productFileAt(path: string, brands: readonly Brand[]): string | 
   return product && productJson(product)
 }
 
-/** Puts `body` at `file` (absolute) of the deployable: written, or linked from a cache holding the same bytes. */
-export type DataFileWriter = (file: string, body: string) => void
+/** Puts `body` at `path` of the deployable `dir`, or leaves it out where an earlier build's holds the same bytes. */
+export type DataFileWriter = (dir: string, path: string, body: string) => void
 
-/** Writes every product file of `brands` into the deployable `dir` (with `write`: a rebuild links the unchanged). */
-export function writeProductFiles(dir: string, brands: readonly Brand[], write: DataFileWriter = writeFileSync): void {
+const writeDataFile: DataFileWriter = (dir, path, body) => writeFileSync(join(dir, path), body)
+
+/** Writes every product file of `brands` into the deployable `dir` (with `write`: a rebuild leaves out the unchanged). */
+export function writeProductFiles(dir: string, brands: readonly Brand[], write: DataFileWriter = writeDataFile): void {
   const folders = new Set<string>()
   for (const [path, body] of productFiles(brands)) {
     const folder = dirname(join(dir, path))
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
     folders.add(folder)
-    write(join(dir, path), body)
+    write(dir, path, body)
   }
 }

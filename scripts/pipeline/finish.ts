@@ -64,8 +64,9 @@ export interface FinishOptions {
   origin?: string | undefined
   /** The HTML files carrying the id placeholder (the pages just rendered); undefined: every HTML file is read. */
   unstamped?: readonly string[] | undefined
-  /** HTML files reused from an earlier build, stamped with its id `id`: stamped again only when the id differs. */
-  stamped?: { id: string | undefined; files: readonly string[] } | undefined
+  /** Files of the deployable taken from an earlier build's (pageReuse.ts), not in `dir`: its pages and product files,
+   *  all page data, which the id does not cover. */
+  kept?: { site: string; files: readonly string[] } | undefined
   /** The build history (builds/ at the repo root): a meta file it holds for this id is kept as it is. */
   history?: string | undefined
 }
@@ -91,10 +92,12 @@ export function finishDeployable(dir: string, options: FinishOptions): BuildMeta
   const { table, brands, timestamp, base, origin } = options
   removeBuildLeftovers(dir)
 
+  const kept = new Set(options.kept?.files)
+  const has = (file: string) => kept.has(file) || existsSync(join(dir, file))
   const missing = table.routes
     .flatMap((r) => [join(routeDir(r.path), 'index.html'), join(routeDir(r.path), '_payload.json')])
-    .filter((f) => !existsSync(join(dir, f)))
-  if (!existsSync(join(dir, '404.html'))) missing.push('404.html')
+    .filter((f) => !has(f))
+  if (!has('404.html')) missing.push('404.html')
   if (missing.length > 0) {
     throw new Error(
       `The prerender left ${missing.length} file(s) missing: ${boundedItems(missing, 5)}. ` +
@@ -115,7 +118,8 @@ export function finishDeployable(dir: string, options: FinishOptions): BuildMeta
   }
 
   // Before the id: they are part of the deployable's content like any other file.
-  for (const [file, content] of hostFiles({ table, base, origin, files: [...walkFiles(dir), ...manifestsAfterId] })) {
+  const files = [...[...walkFiles(dir), ...kept].sort(), ...manifestsAfterId]
+  for (const [file, content] of hostFiles({ table, base, origin, files })) {
     writeFileSync(join(dir, file), content)
   }
 
@@ -123,6 +127,8 @@ export function finishDeployable(dir: string, options: FinishOptions): BuildMeta
   // pages the site has.
   const paths = walkFiles(dir)
   const paired = paths.filter((file) => !isPageData(file))
+  const stray = options.kept?.files.filter((file) => !isPageData(file)) ?? []
+  if (stray.length > 0) throw new Error(`Only page data is taken from an earlier build, not ${boundedItems(stray, 5)}.`)
   const { id: _id, timestamp: _timestamp, ...routes } = buildMeta('', timestamp, table)
   const routeTable = 'builds/meta (route table)'
   const id = contentBuildId({
@@ -130,9 +136,6 @@ export function finishDeployable(dir: string, options: FinishOptions): BuildMeta
     get: (file) => (file === routeTable ? JSON.stringify(routes) : readFileSync(join(dir, file))),
   })
   stampPages(dir, id, options.unstamped ?? paths.filter((file) => file.endsWith('.html')), buildIdPlaceholder)
-  if (options.stamped?.id !== undefined && options.stamped.id !== id) {
-    stampPages(dir, id, options.stamped.files, options.stamped.id)
-  }
 
   // A build's meta is immutable (cached so): when an earlier build of the history had this id, its file is kept as
   // it was, its timestamp the first build's; latest.json names this build.
@@ -149,9 +152,9 @@ export function finishDeployable(dir: string, options: FinishOptions): BuildMeta
 /**
  * Writes the build id into the pages' `<html data-build-id>` where it holds `from` (the placeholder, or an earlier
  * build's id). A new file replaces the old one rather than writing it in place: a reused page is a hard link into the
- * page cache (pageReuse.ts), which must keep its bytes.
+ * last build's deployable (pageReuse.ts), which must keep its bytes.
  */
-function stampPages(dir: string, id: string, files: readonly string[], from: string): void {
+export function stampPages(dir: string, id: string, files: readonly string[], from: string): void {
   const was = `data-build-id="${from}"`
   for (const file of files) {
     const html = readFileSync(join(dir, file), 'utf8')

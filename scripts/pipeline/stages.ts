@@ -22,15 +22,17 @@ import { writeBrandIcons } from '../lib/brandIcons.ts'
 import { type BuildKind, bundleKind, bundleSite, bundlesAnyway, startBundler } from './bundle.ts'
 import { bundleKey } from './bundleCache.ts'
 import { moveCatalogFiles, writeCatalogFiles } from './catalogFiles.ts'
-import { finishDeployable, withoutCatalogs } from './finish.ts'
+import { finishDeployable, stampPages, withoutCatalogs } from './finish.ts'
+import { dropEarlierPageCache, readLastBuild, rememberLastBuild } from './lastBuild.ts'
 import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './mergeShards.ts'
 import { pageDigests } from './pageInputs.ts'
 import { type PageReuse, planPageReuse } from './pageReuse.ts'
+import { planPatch } from './patchPlan.ts'
 import { phaseClock, phaseLine } from './phaseClock.ts'
 import { prerenderCounter, startPrerenderWorkers } from './prerender.ts'
 import { prerenderModule, serverEntry } from './prerenderPages.ts'
 import { recordBuildProcesses } from './processes.ts'
-import { carryEarlierBuilds, publishDeployable, rememberBuild } from './publish.ts'
+import { carryEarlierBuilds, linkedVersionFolder, publishDeployable, publishPatch, rememberBuild } from './publish.ts'
 import type { BuildMode } from './shard.ts'
 import { publishShard, writeShard } from './shard.ts'
 import { type BuildSources, buildSources, sourceTimestamp } from './sources.ts'
@@ -141,7 +143,9 @@ export async function runPipeline(build: Build): Promise<Outcome> {
       !shard && checkout && key
         ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
         : undefined
-    reuse = planPageReuse({ dist: build.dist, staging, digests, reuse: expected === 'data-only', paths: pages })
+    dropEarlierPageCache(build.dist)
+    const last = readLastBuild(build.dist)
+    reuse = planPageReuse({ last, digests, reuse: expected === 'data-only', paths: pages })
     const site = { pages: allPages.length }
     // Their files are written while the bundler runs, then let go: finishing needs none (a shard's merge writes them).
     let catalogs: Brand[] | undefined = shard ? undefined : brands
@@ -187,11 +191,6 @@ export async function runPipeline(build: Build): Promise<Outcome> {
             onWorkerStarted: (seconds) => clock.add('prerender', { 'worker start': seconds }),
           })
         : Promise.resolve(0)
-    // Handled below; a copy failing first must not leave it unhandled.
-    rendering.catch(() => {})
-    // The reused pages are linked in while the workers load and render theirs: the two write different files.
-    reuse.restore(deployable)
-    clock.lap('link reused pages')
     childPeakRssMb = Math.max(bundled.peakRssMb, await rendering)
     prerenderSeconds = (performance.now() - prerenderStarted) / 1000
     clock.lap('prerender')
@@ -227,19 +226,54 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     history: build.history,
     // A merge's pages all carry the placeholder; a whole build's rendered ones do, its reused ones an earlier id.
     unstamped: reuse?.renderedHtml,
-    stamped: reuse?.reusedHtml,
+    kept: reuse?.from && { site: reuse.from.site, files: reuse.kept() },
   })
   clock.lap('finish')
-  reuse?.keep(deployable, meta.id)
-  clock.lap('keep pages for the next build')
   const carried = carryEarlierBuilds(build.history, deployable)
-  const files = uploadList(deployable)
-  clock.lap('history and upload list')
-  // 5. Publish. Finishing is synchronous: a signal that came meanwhile stops the build here, before publishing.
-  await build.checkpoint()
-  publishDeployable({ deployable, uploadList: `${JSON.stringify(files, null, 1)}\n`, out: build.out, buildId: meta.id })
-  build.published()
-  reuse?.commit()
+  const record = reuse?.record(meta.id)
+  const recordText = record && JSON.stringify(record)
+  // 5. Publish: a patch of the deployable at --out when the last build's is that one and only page data changed,
+  // else a new version. Both are synchronous: a signal that came meanwhile stops the build here, before publishing.
+  const patch =
+    reuse && recordText
+      ? planPatch({
+          last: reuse.from,
+          linked: linkedVersionFolder(build.out),
+          id: meta.id,
+          staged: deployable,
+          kept: reuse.kept(),
+        })
+      : undefined
+  let files: UploadEntry[]
+  if (patch && reuse?.from && recordText) {
+    files = patch.files
+    clock.lap('history and patch')
+    await build.checkpoint()
+    const uploadText = `${JSON.stringify(files, null, 1)}\n`
+    publishPatch({
+      folder: reuse.from.folder,
+      out: build.out,
+      from: deployable,
+      files: patch.changed,
+      uploadList: uploadText,
+      record: recordText,
+    })
+    build.published()
+    log(`  patched ${patch.changed.length} files of the deployable in place`)
+  } else {
+    // The taken files join the deployable; pages taken from a build of another id carry that id, stamped anew.
+    reuse?.materialize(deployable)
+    const taken = reuse?.reusedHtml
+    if (taken?.id !== undefined && taken.id !== meta.id) stampPages(deployable, meta.id, taken.files, taken.id)
+    clock.lap('link reused pages')
+    files = uploadList(deployable)
+    clock.lap('history and upload list')
+    await build.checkpoint()
+    const uploadText = `${JSON.stringify(files, null, 1)}\n`
+    const folder = publishDeployable({ deployable, uploadList: uploadText, record: recordText, out: build.out, buildId: meta.id })
+    build.published()
+    rememberLastBuild(build.dist, folder)
+  }
   rememberBuild(build.history, build.out, meta.id)
   clock.lap('publish')
   return {
