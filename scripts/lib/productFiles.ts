@@ -28,7 +28,7 @@ export function productFileAt(path: string, brands: readonly Brand[]): string | 
 /** Puts `body` at `path` of the deployable `dir`, or leaves it out where an earlier build's holds the same bytes. */
 export type DataFileWriter = (dir: string, path: string, body: string) => void
 
-const writeDataFile: DataFileWriter = (dir, path, body) => writeFileSync(join(dir, path), body)
+export const writeDataFile: DataFileWriter = (dir, path, body) => writeFileSync(join(dir, path), body)
 
 /** Writes every product file of `brands` into the deployable `dir` (with `write`: a rebuild leaves out the unchanged). */
 export function writeProductFiles(dir: string, brands: readonly Brand[], write: DataFileWriter = writeDataFile): void {

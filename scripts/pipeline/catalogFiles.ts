@@ -12,11 +12,11 @@ import { type DataFileWriter, writeProductFiles } from '../lib/productFiles.ts'
 import { writeLookupIndexes } from './lookupIndexes.ts'
 import { writeSearchIndexes } from './searchIndexes.ts'
 
-/** `write` puts each product file in place: a rebuild links the unchanged ones from its page cache (pageReuse.ts). */
+/** `write` puts each file in place: a rebuild leaves out those whose bytes the last build's holds (pageReuse.ts). */
 export function writeCatalogFiles(dir: string, brands: readonly Brand[], write?: DataFileWriter): void {
   writeProductFiles(dir, brands, write)
-  writeSearchIndexes(dir, brands)
-  writeLookupIndexes(dir, brands)
+  writeSearchIndexes(dir, brands, write)
+  writeLookupIndexes(dir, brands, write)
 }
 
 /** Moves the folders `writeCatalogFiles` wrote in `from` (<prefix>/_products, <prefix>/_search) into `deployable`. */

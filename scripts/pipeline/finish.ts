@@ -64,8 +64,7 @@ export interface FinishOptions {
   origin?: string | undefined
   /** The HTML files carrying the id placeholder (the pages just rendered); undefined: every HTML file is read. */
   unstamped?: readonly string[] | undefined
-  /** Files of the deployable taken from an earlier build's (pageReuse.ts), not in `dir`: its pages and product files,
-   *  all page data, which the id does not cover. */
+  /** Files of the deployable taken from an earlier build's (pageReuse.ts), not in `dir`: its pages and catalog files. */
   kept?: { site: string; files: readonly string[] } | undefined
   /** The build history (builds/ at the repo root): a meta file it holds for this id is kept as it is. */
   history?: string | undefined
@@ -126,14 +125,13 @@ export function finishDeployable(dir: string, options: FinishOptions): BuildMeta
   // Read file by file, never all at once; the pages' data is not read at all, so the id costs the same however many
   // pages the site has.
   const paths = walkFiles(dir)
-  const paired = paths.filter((file) => !isPageData(file))
-  const stray = options.kept?.files.filter((file) => !isPageData(file)) ?? []
-  if (stray.length > 0) throw new Error(`Only page data is taken from an earlier build, not ${boundedItems(stray, 5)}.`)
+  const paired = [...paths, ...kept].filter((file) => !isPageData(file))
   const { id: _id, timestamp: _timestamp, ...routes } = buildMeta('', timestamp, table)
   const routeTable = 'builds/meta (route table)'
+  const read = (file: string) => readFileSync(kept.has(file) ? join(options.kept?.site as string, file) : join(dir, file))
   const id = contentBuildId({
     keys: () => [...paired, routeTable],
-    get: (file) => (file === routeTable ? JSON.stringify(routes) : readFileSync(join(dir, file))),
+    get: (file) => (file === routeTable ? JSON.stringify(routes) : read(file)),
   })
   stampPages(dir, id, options.unstamped ?? paths.filter((file) => file.endsWith('.html')), buildIdPlaceholder)
 

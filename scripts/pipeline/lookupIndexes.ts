@@ -5,6 +5,7 @@
 import type { Brand } from '../../brand/brandSchema.ts'
 import { matchFiles } from '../../pages/foodfinder/matchIndex.ts'
 import { barcodeFiles } from '../../pages/scan/barcodeIndex.ts'
+import type { DataFileWriter } from '../lib/productFiles.ts'
 import { jsonFileWriter } from './searchIndexes.ts'
 
 /** Every lookup file of these brands: its path in the deployable and its content. */
@@ -15,9 +16,9 @@ export function* lookupIndexes(brands: readonly Brand[]): Generator<[string, unk
   }
 }
 
-/** Writes every lookup file of these brands into `deployable`. */
-export function writeLookupIndexes(deployable: string, brands: readonly Brand[]): void {
-  const write = jsonFileWriter(deployable)
+/** Writes every lookup file of these brands into `deployable` (with `put`: a rebuild leaves out the unchanged). */
+export function writeLookupIndexes(deployable: string, brands: readonly Brand[], put?: DataFileWriter): void {
+  const write = jsonFileWriter(deployable, put)
   for (const [file, content] of lookupIndexes(brands)) write(file, content)
 }
 

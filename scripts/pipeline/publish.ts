@@ -134,6 +134,7 @@ export function publishPatch({ folder, out, from, files, uploadList, record }: P
   const dir = join(folder, patchFolder)
   rmSync(dir, { recursive: true, force: true })
   try {
+    mkdirSync(dir)
     for (const file of files) {
       mkdirSync(dirname(join(dir, 'files', file)), { recursive: true })
       moveFile(join(from, file), join(dir, 'files', file))
