@@ -153,6 +153,8 @@ try {
       /** Pages rendered by this build, and pages copied unchanged from the last build's (a data-only rebuild). */
       pagesRendered: reuse?.render.length ?? 0,
       pagesReused: reuse?.reused ?? 0,
+      /** Files replaced in the deployable at --out when it was patched in place; null: a new version was published. */
+      filesPatched: outcome.patched ?? null,
       htmlFiles: html.length,
       htmlBytes: html.reduce((n, f) => n + f.bytes, 0),
       totalBytes: onDisk.reduce((n, f) => n + f.bytes, 0),
@@ -171,7 +173,10 @@ try {
       'data-only': 'data-only rebuild: bundles reused',
       merge: `merged from ${mode.kind === 'merge' ? mode.folders.length : 0} shards`,
     }
-    const rendered = summary.pagesReused ? `, ${summary.pagesRendered} pages rendered and ${summary.pagesReused} reused` : ''
+    const patchedText = summary.filesPatched === null ? '' : `, ${summary.filesPatched} files patched in place`
+    const rendered = summary.pagesReused
+      ? `, ${summary.pagesRendered} pages rendered and ${summary.pagesReused} reused${patchedText}`
+      : ''
     console.log(
       `Built ${summary.pages} pages (${summary.files} files, ${(summary.totalBytes / 1e6).toFixed(2)} MB) in ${summary.seconds} s → ${summary.out} (build ${id}, ${kindText[kind]}${rendered})`,
     )

@@ -71,12 +71,17 @@ export function workerHeapMb({ pages }: SiteSize): number {
   return Math.max(320, Math.ceil(120 + (pages * 1.25) / 1024))
 }
 
+/** Below this many pages to render, the workers stay far under the build process's own size. */
+const pagesWorthCollecting = 1000
+
 /** Starts one worker per core, fewer for a small site (a worker pays its start-up for about 100 pages). A small young
  *  generation keeps the garbage of each page small. */
 export function startPrerenderWorkers(pageCount: number, site: SiteSize): PrerenderWorkers {
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(pageCount / 100)))
-  // What this process dropped would stay resident beside the workers while they grow to their size.
-  collectGarbage()
+  // What this process dropped would stay resident beside the workers while they grow to their size. Workers that
+  // render a few pages (a rebuild after an edit) stay small, and a full collection of a large site's brands would
+  // cost the rebuild half a second for nothing.
+  if (pageCount > pagesWorthCollecting) collectGarbage()
   const workerHeap = [`--max-old-space-size=${workerHeapMb(site)}`, '--max-semi-space-size=4']
   const workers = Array.from({ length: count }, () => forkBuildProcess(workerFile, [], { nodeFlags: workerHeap }))
   return {

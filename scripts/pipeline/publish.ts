@@ -130,7 +130,13 @@ export interface Patch {
   record: string
 }
 
-export function publishPatch({ folder, out, from, files, uploadList, record }: Patch): void {
+export function publishPatch(patch: Patch): void {
+  stagePatch(patch)
+  applyPatch(patch.folder, patch.out)
+}
+
+/** Moves the patch into the version folder and writes its journal; the version itself is not touched yet. */
+export function stagePatch({ folder, from, files, uploadList, record }: Patch): void {
   const dir = join(folder, patchFolder)
   rmSync(dir, { recursive: true, force: true })
   try {
@@ -148,11 +154,10 @@ export function publishPatch({ folder, out, from, files, uploadList, record }: P
     rmSync(dir, { recursive: true, force: true })
     throw error
   }
-  applyPatch(folder, out)
 }
 
 /** Applies the patch whose journal is in `folder`'s `.patch/`; what an earlier attempt applied is not there any more. */
-function applyPatch(folder: string, out: string): void {
+export function applyPatch(folder: string, out: string): void {
   const dir = join(folder, patchFolder)
   const { files } = JSON.parse(readFileSync(join(dir, journalFile), 'utf8')) as { files: string[] }
   for (const file of files) {

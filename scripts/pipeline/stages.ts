@@ -73,6 +73,8 @@ export type Outcome =
       childPeakRssMb: number
       /** Seconds of each stage and of its parts, in the order they ran (phaseClock.ts). */
       phases: Record<string, number>
+      /** How many files a patch of the deployable at --out replaced; undefined when a new version was published. */
+      patched: number | undefined
     }
 
 export async function runPipeline(build: Build): Promise<Outcome> {
@@ -245,6 +247,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
         })
       : undefined
   let files: UploadEntry[]
+  let patched: number | undefined
   if (patch && reuse?.from && recordText) {
     files = patch.files
     clock.lap('history and patch')
@@ -259,7 +262,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
       record: recordText,
     })
     build.published()
-    log(`  patched ${patch.changed.length} files of the deployable in place`)
+    patched = patch.changed.length
   } else {
     // The taken files join the deployable; pages taken from a build of another id carry that id, stamped anew.
     reuse?.materialize(deployable)
@@ -287,5 +290,6 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     prerenderSeconds,
     childPeakRssMb,
     phases: clock.phases(),
+    patched,
   }
 }

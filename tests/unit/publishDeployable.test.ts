@@ -3,6 +3,7 @@
 // as the previous version, and old versions are pruned.
 import { spawn } from 'node:child_process'
 import {
+  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -12,6 +13,7 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
@@ -20,7 +22,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { uploadListFor } from '../../scripts/lib/deployableLayout.ts'
-import { publishDeployable, removeStalePublishing } from '../../scripts/pipeline/publish.ts'
+import {
+  applyPatch,
+  linkedVersionFolder,
+  publishDeployable,
+  publishPatch,
+  removeStalePublishing,
+  stagePatch,
+} from '../../scripts/pipeline/publish.ts'
 import { writeDeployable } from './support/fixtureDeployable.ts'
 
 const folders: string[] = []
@@ -173,5 +182,79 @@ describe('publishing a deployable', () => {
     expect(result.checks).toBeGreaterThan(0)
     expect(result.misses).toBe(0)
     expect(servedId(work)).toBe('e30')
+  })
+})
+
+describe('patching the deployable in place', () => {
+  // A rebuild that changed two files of the version at --out, with the same build id.
+  function patched(work: string) {
+    publish(work, 'p1')
+    const out = join(work, 'dist', 'site')
+    const folder = linkedVersionFolder(out) as string
+    const from = join(work, 'rebuilt')
+    mkdirSync(join(from, 'KFC', 'shop', 'cart'), { recursive: true })
+    writeFileSync(join(from, 'KFC', 'shop', 'cart', 'index.html'), 'cart, repriced')
+    writeFileSync(join(from, 'KFC', 'shop', 'cart', '_payload.json'), '{"a":2}')
+    const patch = {
+      folder,
+      out,
+      from,
+      files: ['KFC/shop/cart/index.html', 'KFC/shop/cart/_payload.json'],
+      uploadList: JSON.stringify({ id: 'p1', patched: true }),
+      record: JSON.stringify({ patched: true }),
+    }
+    return { out, folder, patch }
+  }
+  const read = (out: string, file: string) => readFileSync(join(out, file), 'utf8')
+
+  it('replaces the changed files, the upload lists and the record, and keeps the other files and the version', () => {
+    const work = workFolder()
+    const { out, folder, patch } = patched(work)
+    const untouched = statSync(join(out, 'index.html')).ino
+    publishPatch(patch)
+    expect(read(out, 'KFC/shop/cart/index.html')).toBe('cart, repriced')
+    expect(read(out, 'KFC/shop/cart/_payload.json')).toBe('{"a":2}')
+    expect(statSync(join(out, 'index.html')).ino).toBe(untouched)
+    expect(linkedVersionFolder(out)).toBe(folder)
+    expect(versions(work)).toHaveLength(1)
+    expect(JSON.parse(readFileSync(join(work, 'dist', 'site.upload-list.json'), 'utf8'))).toEqual({ id: 'p1', patched: true })
+    expect(JSON.parse(readFileSync(join(folder, 'upload-list.json'), 'utf8'))).toEqual({ id: 'p1', patched: true })
+    expect(JSON.parse(readFileSync(join(folder, 'build-record.json'), 'utf8'))).toEqual({ patched: true })
+    expect(existsSync(join(folder, '.patch'))).toBe(false)
+  })
+
+  it('a patch cut short before its journal is dropped, the version untouched', () => {
+    const work = workFolder()
+    const { out, folder, patch } = patched(work)
+    // A changed file that is not there: staging the patch fails halfway through moving the files.
+    expect(() => publishPatch({ ...patch, files: [...patch.files, 'KFC/gone.json'] })).toThrow()
+    expect(existsSync(join(folder, '.patch'))).toBe(false)
+    expect(read(out, 'KFC/shop/cart/index.html')).toBe('cart')
+    // Killed while staging (no journal yet): the next build drops what was staged.
+    writeFileSync(join(patch.from, 'KFC', 'shop', 'cart', 'index.html'), 'cart, repriced')
+    writeFileSync(join(patch.from, 'KFC', 'shop', 'cart', '_payload.json'), '{"a":2}')
+    stagePatch(patch)
+    rmSync(join(folder, '.patch', 'journal.json'))
+    removeStalePublishing(out)
+    expect(existsSync(join(folder, '.patch'))).toBe(false)
+    expect(read(out, 'KFC/shop/cart/index.html')).toBe('cart')
+    expect(read(out, 'KFC/shop/cart/_payload.json')).toBe('{"a":1}')
+  })
+
+  it('a patch killed while it was applied is finished by the next build', () => {
+    const work = workFolder()
+    const { out, folder, patch } = patched(work)
+    stagePatch(patch)
+    // Killed after the first file was renamed into place: the rest is still in .patch/.
+    renameSync(join(folder, '.patch', 'files', 'KFC/shop/cart/index.html'), join(out, 'KFC/shop/cart/index.html'))
+    expect(read(out, 'KFC/shop/cart/_payload.json')).toBe('{"a":1}')
+    removeStalePublishing(out)
+    expect(read(out, 'KFC/shop/cart/index.html')).toBe('cart, repriced')
+    expect(read(out, 'KFC/shop/cart/_payload.json')).toBe('{"a":2}')
+    expect(JSON.parse(readFileSync(join(folder, 'build-record.json'), 'utf8'))).toEqual({ patched: true })
+    expect(JSON.parse(readFileSync(join(work, 'dist', 'site.upload-list.json'), 'utf8'))).toEqual({ id: 'p1', patched: true })
+    expect(existsSync(join(folder, '.patch'))).toBe(false)
+    // Applying again finds nothing left to do.
+    expect(() => applyPatch(folder, out)).toThrow()
   })
 })
