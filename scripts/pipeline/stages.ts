@@ -4,9 +4,11 @@
 //   1. check data        brand data, the route table, the analytics source table
 //   2. bundle or reuse   Vike bundles the site (bundle.ts), or a data-only rebuild copies the last bundles (bundleCache.ts);
 //                        the catalogs' files (products, search indexes) are written meanwhile (catalogFiles.ts)
-//   3. prerender or reuse pages   workers render each page (prerender.ts); unchanged pages are copied (pageReuse.ts)
+//   3. prerender or reuse pages   workers render each page (prerender.ts); unchanged pages are taken from the last
+//                        build's deployable (pageReuse.ts, lastBuild.ts), where they stay until publishing
 //   4. finish            payloads, redirect pages, host files, build id, manifests (finish.ts, hosting/)
-//   5. publish           the deployable replaces --out in one rename (publish.ts), and the build history kept
+//   5. publish           the deployable replaces --out in one rename, or, when only page data changed, the few
+//                        changed files patch the one at --out in place (publish.ts, patchPlan.ts); the history kept
 //
 // Its other two endings: a shard (`--shard I/N`) stops after 3 and writes a shard folder (shard.ts); a merge
 // (`--merge`) replaces 2 and 3 by assembling a complete set of shard folders (mergeShards.ts), then goes on to 4.
