@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { deployableScripts } from './bench/deployableScripts.ts'
 import { firstLoadFiles, firstLoadJs, firstLoadJsByRouteType } from './bench/firstLoadJs.ts'
 import { lazyAnalyticsJs } from './bench/lazyAnalyticsJs.ts'
+import { editOnePrice, type OneEditRun, oneEditRow } from './bench/oneEdit.ts'
 import { scaleSizeLabel, scaleSizes, writeEditedBrands, writeScaledBrands } from './bench/scaledBrands.ts'
 import { compareWithVike, comparisonRows } from './bench/vikeComparison.ts'
 import { runCommandLine } from './cli/commandLine.ts'
@@ -24,7 +25,7 @@ const { options } = runCommandLine({
   options: {
     scale: switchOption(
       '--scale',
-      'Also build with generated catalogs at about 1,000, 5,000 and 10,000 pages and with two of 50,000 products (about 104,000 pages), and weigh and time KFC’s pages with 10 and 50,000 products',
+      'Also build with generated catalogs at about 1,000, 5,000 and 10,000 pages and with two of 50,000 products (about 104,000 pages), rebuild that one after one price edit, and weigh and time KFC’s pages with 10 and 50,000 products',
     ),
     scaleDeploy: switchOption(
       '--scale-deploy',
@@ -191,6 +192,7 @@ try {
     const { measureDeploy } = await import('./bench/deployTiming.ts')
     const runs = []
     let deploy: Awaited<ReturnType<typeof measureDeploy>> | undefined
+    let oneEdit: OneEditRun | undefined
     for (const size of scaleSizes) {
       step(`Building with ${scaleSizeLabel(size)}…`)
       const name = Object.values(size).join('-')
@@ -209,6 +211,19 @@ try {
         totalBytes: big.summary.totalBytes,
       })
       step(`  ${big.summary.pages} pages in ${round(big.run.seconds)} s, peak ${big.summary.peakRssMb} MB`)
+      if (size === scaleSizes.at(-1)) {
+        step('  One price edited, the same deployable rebuilt…')
+        editOnePrice(brandsDir, 'KFC')
+        const edit = buildRun(`pages-${name}`, { BRANDS_DIR: brandsDir }, [])
+        oneEdit = {
+          seconds: round(edit.run.seconds),
+          percentOfClean: round((100 * edit.run.seconds) / big.run.seconds),
+          pagesRendered: edit.summary.pagesRendered,
+          filesPatched: edit.summary.filesPatched,
+          kind: edit.summary.kind,
+        }
+        step(`  ${oneEdit.seconds} s, ${oneEdit.percentOfClean} % of the clean build`)
+      }
       // Only the largest, and only when asked: 300,000 objects take the store about 22 minutes on two cores.
       if (options.scaleDeploy && size === scaleSizes.at(-1)) {
         step(`Deploying the ${big.summary.pages}-page site to a loopback S3 store (first, then unchanged)…`)
@@ -217,6 +232,7 @@ try {
       rmSync(join(work, `pages-${name}`), { recursive: true, force: true })
     }
     results.scale = runs
+    results.oneEdit = oneEdit
     results.scaleDeploy = deploy && { pages: runs.at(-1)?.pages, ...deploy }
     for (const run of runs) {
       rows.push([
@@ -224,6 +240,7 @@ try {
         `${run.wallSeconds} s, ${run.pagesPerSecond} pages/s (${run.msPerPage} ms/page), prerender ${run.prerenderMsPerPage} ms/page, peak ${run.peakRssMb} MB`,
       ])
     }
+    if (oneEdit) rows.push(oneEditRow(runs.at(-1)?.pages ?? 0, oneEdit))
     for (const [name, run] of Object.entries(deploy ?? {})) {
       rows.push([`${runs.at(-1)?.pages} pages: deploy, ${name}`, `${run.seconds} s, peak ${run.peakRssMb} MB (${run.summary})`])
     }
