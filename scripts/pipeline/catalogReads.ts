@@ -14,6 +14,7 @@ import { productKind } from '../../brand/productKind.ts'
 import { mainShopSection } from '../../brand/shopLinks.ts'
 import { categorySlugs, homeFeaturedCount, listingPageSize, placeOfSlug } from '../../routing/listingPages.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
+import { productDigest } from '../lib/productFiles.ts'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -32,7 +33,7 @@ export class BrandCatalog {
     readonly routes: readonly RouteEntry[],
   ) {
     this.products = brand.products
-    this.digests = brand.products.map((product) => sha256(JSON.stringify(product)).slice(0, 32))
+    this.digests = brand.products.map(productDigest)
     this.slugs = new Map(brand.products.map((product, index) => [product.slug, index]))
     brand.products.forEach((product, index) => {
       const list = this.members.get(product.category)

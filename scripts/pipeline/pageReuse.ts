@@ -7,10 +7,9 @@
 // they are (finish.ts `kept`). Then either the new deployable is assembled, the taken files hard-linked in from the
 // last build's (`materialize`), or, when the last build's deployable is the one at --out and has the same build
 // id, it is patched in place with the few files that differ (publish.ts publishPatch).
-import { createHash } from 'node:crypto'
 import { constants, copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { DataFileWriter } from '../lib/productFiles.ts'
+import { contentDigest, type DataFileWriter } from '../lib/productFiles.ts'
 import { type BuildRecord, buildRecord, type LastBuild } from './lastBuild.ts'
 import { notFoundPageId, pageOutput } from './pageInputs.ts'
 
@@ -47,8 +46,6 @@ export interface PageReuse {
   record(id: string): BuildRecord | undefined
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
-
 export function planPageReuse({ last, digests, reuse, paths }: PageReuseOptions): PageReuse {
   const from = digests && reuse ? last : undefined
   const pages = [...paths, notFoundPageId].map(pageOutput)
@@ -69,11 +66,12 @@ export function planPageReuse({ last, digests, reuse, paths }: PageReuseOptions)
       kept ??= [...pages.filter((page) => cached.has(page.id)).flatMap((page) => page.files), ...keptData].sort()
       return kept
     },
-    writeData(dir, path, body) {
-      const digest = sha256(body)
+    writeData(dir, path, body, known) {
+      const text = known === undefined ? body() : undefined
+      const digest = known ?? contentDigest(text as string)
       data[path] = digest
       if (from?.record.data[path] === digest) keptData.push(path)
-      else writeFileSync(join(dir, path), body)
+      else writeFileSync(join(dir, path), text ?? body())
     },
     materialize(clientDir) {
       if (!from) return

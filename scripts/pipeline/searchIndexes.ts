@@ -33,7 +33,7 @@ export function jsonFileWriter(
     const folder = dirname(join(deployable, file))
     if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
     folders.add(folder)
-    put(deployable, file, JSON.stringify(content))
+    put(deployable, file, () => JSON.stringify(content))
     return 1
   }
 }
