@@ -141,10 +141,7 @@ try {
     )
     if (report) writeFileSync(report, JSON.stringify(summary, null, 2))
   } else {
-    const { id, kind, reuse } = outcome
-    // The files themselves, not the extensionless copies the upload list adds.
-    const onDisk = outcome.files.filter((f) => f.source === undefined)
-    const html = onDisk.filter((f) => f.path.endsWith('.html'))
+    const { id, kind, reuse, totals } = outcome
     const summary = {
       buildId: id,
       /** "clean": bundled; "data-only": the last clean build's bundles reused (only brand data changed); "merge". */
@@ -155,10 +152,11 @@ try {
       pagesReused: reuse?.reused ?? 0,
       /** Files replaced in the deployable at --out when it was patched in place; null: a new version was published. */
       filesPatched: outcome.patched ?? null,
-      htmlFiles: html.length,
-      htmlBytes: html.reduce((n, f) => n + f.bytes, 0),
-      totalBytes: onDisk.reduce((n, f) => n + f.bytes, 0),
-      files: onDisk.length,
+      // The files themselves, not the extensionless copies the upload list adds.
+      htmlFiles: totals.htmlFiles,
+      htmlBytes: totals.htmlBytes,
+      totalBytes: totals.bytes,
+      files: totals.files,
       earlierBuildsCarried: outcome.carried,
       seconds,
       prerenderSeconds: Math.round(outcome.prerenderSeconds * 100) / 100,

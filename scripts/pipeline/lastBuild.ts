@@ -6,9 +6,11 @@
 // the folder does not hold.
 //
 //   dist/.last-build                       the path of that version folder, one line
-//   <version folder>/build-record.json     { format, id, pages: { route: digest }, data: { path: digest } }
+//   <version folder>/build-record.json     { format, id, pages: { route: digest }, data: { path: digest }, others,
+//                                           totals }
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { DeployableTotals } from './uploadList.ts'
 
 export interface BuildRecord {
   format: number
@@ -16,8 +18,12 @@ export interface BuildRecord {
   id: string
   /** Each page's inputs' digest, by page id (a route path, or pageInputs.ts notFoundPageId). */
   pages: Record<string, string>
-  /** Each data file's bytes' digest, by its path in the deployable. */
+  /** Each catalog file's bytes' digest, by its path in the deployable. */
   data: Record<string, string>
+  /** The deployable's other files (client code, fonts, host files, manifests, redirect pages), made by every build. */
+  others: string[]
+  /** What the summary says of the deployable (uploadList.ts). */
+  totals: DeployableTotals
 }
 
 export interface LastBuild {
@@ -32,8 +38,11 @@ const recordFormat = 1
 export const buildRecordFile = 'build-record.json'
 const pointerFile = (dist: string) => join(dist, '.last-build')
 
-export function buildRecord(id: string, pages: Record<string, string>, data: Record<string, string>): BuildRecord {
-  return { format: recordFormat, id, pages, data }
+/** A build's record before the summary's totals are known. */
+export type RecordDraft = Omit<BuildRecord, 'format' | 'totals'>
+
+export function buildRecord(record: Omit<BuildRecord, 'format'>): BuildRecord {
+  return { format: recordFormat, ...record }
 }
 
 /**

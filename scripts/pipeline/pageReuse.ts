@@ -10,7 +10,7 @@
 import { constants, copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { contentDigest, type DataFileWriter } from '../lib/productFiles.ts'
-import { type BuildRecord, buildRecord, type LastBuild } from './lastBuild.ts'
+import type { LastBuild, RecordDraft } from './lastBuild.ts'
 import { notFoundPageId, pageOutput } from './pageInputs.ts'
 
 export interface PageReuseOptions {
@@ -42,8 +42,9 @@ export interface PageReuse {
   writeData: DataFileWriter
   /** Hard-links the taken files into `clientDir`, which then is the whole deployable. */
   materialize(clientDir: string): void
-  /** The record of the deployable this build makes, whose pages carry build `id`; undefined when it cannot key. */
-  record(id: string): BuildRecord | undefined
+  /** The record of the deployable this build makes, whose pages carry build `id`, of which `staged` are the files
+   *  the build made (walkFiles of the staging deployable); undefined when it cannot key. */
+  record(id: string, staged: readonly string[]): RecordDraft | undefined
 }
 
 export function planPageReuse({ last, digests, reuse, paths }: PageReuseOptions): PageReuse {
@@ -83,11 +84,13 @@ export function planPageReuse({ last, digests, reuse, paths }: PageReuseOptions)
         link(join(from.site, file), join(clientDir, file))
       }
     },
-    record(id) {
+    record(id, staged) {
       if (!digests) return undefined
       const pageDigests: Record<string, string> = {}
       for (const page of pages) pageDigests[page.id] = digests.get(page.id) as string
-      return buildRecord(id, pageDigests, data)
+      const rendered = new Set(pages.filter((page) => !cached.has(page.id)).flatMap((page) => page.files))
+      const others = staged.filter((file) => !rendered.has(file) && data[file] === undefined)
+      return { id, pages: pageDigests, data, others }
     },
   }
 }

@@ -1,52 +1,64 @@
 // Whether a finished rebuild can patch the deployable at --out in place (publish.ts publishPatch), and with what: the
 // last build's deployable must be the one at --out, with this build's id, and the new deployable must hold exactly
-// its paths, the staged files (what this build made) and the taken ones (pageReuse.ts) together. Then the changed
-// files are the staged ones whose bytes differ, and the upload list is the last one with their sizes.
+// its files: the same pages, catalog files and other files (the two builds' records). Then the changed files are
+// the staged ones whose bytes differ, and the upload list is the last one with their sizes; nothing is read or
+// listed per file of the site.
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { versionUploadList } from '../lib/deployableLayout.ts'
-import { walkFiles } from '../lib/files.ts'
-import type { LastBuild } from './lastBuild.ts'
-import type { UploadEntry } from './uploadList.ts'
+import type { LastBuild, RecordDraft } from './lastBuild.ts'
+import { type DeployableTotals, withSizes } from './uploadList.ts'
 
 export interface PatchPlan {
   /** Staged files whose bytes differ from the deployable's at --out. */
   changed: string[]
-  /** The whole upload list of the patched deployable. */
-  files: UploadEntry[]
+  /** The patched deployable's upload list (text) and totals. */
+  uploadList: string
+  totals: DeployableTotals
 }
 
 export interface PatchInputs {
   last: LastBuild | undefined
   /** The version folder linked at --out now (publish.ts linkedVersionFolder). */
   linked: string | undefined
-  id: string
-  /** The staging deployable: only the files this build made. */
-  staged: string
-  /** The files taken from the last build's deployable. */
-  kept: readonly string[]
+  /** This build's record (its totals are not known yet). */
+  record: RecordDraft
+  /** The staging deployable, and the files in it: only what this build made. */
+  staging: string
+  staged: readonly string[]
 }
 
 /** The patch, or undefined when a new version must be published. */
-export function planPatch({ last, linked, id, staged, kept }: PatchInputs): PatchPlan | undefined {
-  if (!last || linked === undefined || last.record.id !== id || !sameFolder(last.folder, linked)) return undefined
-  let listed: UploadEntry[]
+export function planPatch({ last, linked, record, staging, staged }: PatchInputs): PatchPlan | undefined {
+  if (!last || linked === undefined || last.record.id !== record.id || !sameFolder(last.folder, linked)) return undefined
+  const before = last.record
+  if (!sameKeys(before.pages, record.pages) || !sameKeys(before.data, record.data)) return undefined
+  if (!sameKeys(Object.fromEntries(before.others.map((f) => [f, 1])), Object.fromEntries(record.others.map((f) => [f, 1])))) {
+    return undefined
+  }
+  const changed = staged.filter((file) => !sameBytes(join(staging, file), join(last.site, file)))
+  const sizes = new Map<string, number>()
+  const totals = { ...before.totals }
+  for (const file of changed) {
+    const size = statSync(join(staging, file)).size
+    const growth = size - statSync(join(last.site, file)).size
+    sizes.set(file, size)
+    totals.bytes += growth
+    if (file.endsWith('.html')) totals.htmlBytes += growth
+  }
+  let text: string
   try {
-    listed = JSON.parse(readFileSync(join(last.folder, versionUploadList), 'utf8')) as UploadEntry[]
+    text = readFileSync(join(last.folder, versionUploadList), 'utf8')
   } catch {
     return undefined
   }
-  const index = new Set(listed.filter((entry) => entry.source === undefined).map((entry) => entry.path))
-  const made = walkFiles(staged)
-  if (made.length + kept.length !== index.size || !made.every((file) => index.has(file))) return undefined
-  if (!kept.every((file) => index.has(file))) return undefined
-  const changed = made.filter((file) => !sameBytes(join(staged, file), join(last.site, file)))
-  const bytes = new Map(changed.map((file) => [file, statSync(join(staged, file)).size]))
-  const files = listed.map((entry) => {
-    const size = bytes.get(entry.source ?? entry.path)
-    return size === undefined ? entry : { ...entry, bytes: size }
-  })
-  return { changed, files }
+  const uploadList = withSizes(text, sizes)
+  return uploadList === undefined ? undefined : { changed, uploadList, totals }
+}
+
+function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key))
 }
 
 function sameFolder(a: string, b: string): boolean {

@@ -1,12 +1,13 @@
 // Publishes a finished deployable at --out without an instant where --out or its upload list is missing or
 // half-written. The deployable and its list go into a new versioned folder; the current-version link is replaced by
 // renaming a new link over it (one atomic step), and --out is a fixed link through it (see deployableLayout.ts).
-// The plain upload list beside --out is written under a temporary name before the switch (so a full disk stops the
-// build while the previous version is still live) and renamed over the old one right after it. A version that could
-// not be completed is removed at once; only versioned folders this publishing made are pruned.
+// The plain upload list beside --out is made under a temporary name before the switch (a hard link to the version's
+// own list: a plain file to every reader, written once), and renamed over the old one right after it. A version that
+// could not be completed is removed at once; only versioned folders this publishing made are pruned.
 import {
   copyFileSync,
   existsSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -81,8 +82,8 @@ export function publishDeployable({ deployable, uploadList, record, out, buildId
     mkdirSync(folder)
     moveFolder(deployable, join(folder, 'site'))
     if (record !== undefined) writeFileSync(join(folder, buildRecordFile), record)
-    writeFileSync(nextList, uploadList)
     writeFileSync(join(folder, versionUploadList), uploadList)
+    sameFile(join(folder, versionUploadList), nextList)
   } catch (error) {
     // Nothing links to it yet; a half-copied version would only hold the space that ran out.
     rmSync(folder, { recursive: true, force: true })
@@ -168,10 +169,21 @@ export function applyPatch(folder: string, out: string): void {
   // The plain list beside --out is a copy of the version's, replaced by a rename as publishing does.
   const plainList = uploadListPath(out)
   const nextList = join(dirname(plainList), `.${basename(plainList)}.write-${process.pid}`)
-  copyFileSync(join(folder, versionUploadList), nextList)
+  rmSync(nextList, { force: true })
+  sameFile(join(folder, versionUploadList), nextList)
   renameSync(nextList, plainList)
   if (existsSync(join(dir, buildRecordFile))) renameSync(join(dir, buildRecordFile), join(folder, buildRecordFile))
   rmSync(dir, { recursive: true, force: true })
+}
+
+/** Makes `to` the same file as `from`: a hard link (the lists are replaced by rename, never written in place; at
+ *  100,000 pages a list is some 100 MB), else a copy. Either way a plain file to every reader. */
+function sameFile(from: string, to: string): void {
+  try {
+    linkSync(from, to)
+  } catch {
+    copyFileSync(from, to)
+  }
 }
 
 /** A rename, or across file systems a copy under a temporary name renamed into place, then the source removed. */

@@ -21,11 +21,12 @@ import { boundedLines } from '../../lib/boundedReport.ts'
 import { type PrerenderShard, shardName, shardPaths } from '../../routing/build/prerenderShard.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { writeBrandIcons } from '../lib/brandIcons.ts'
+import { walkFiles } from '../lib/files.ts'
 import { type BuildKind, bundleKind, bundleSite, bundlesAnyway, startBundler } from './bundle.ts'
 import { bundleKey } from './bundleCache.ts'
 import { moveCatalogFiles, writeCatalogFiles } from './catalogFiles.ts'
 import { finishDeployable, stampPages, withoutCatalogs } from './finish.ts'
-import { dropEarlierPageCache, readLastBuild, rememberLastBuild } from './lastBuild.ts'
+import { buildRecord, dropEarlierPageCache, readLastBuild, rememberLastBuild } from './lastBuild.ts'
 import { assembleShards, checkShardSources, readShardSet, ShardSetError } from './mergeShards.ts'
 import { pageDigests } from './pageInputs.ts'
 import { type PageReuse, planPageReuse } from './pageReuse.ts'
@@ -38,7 +39,7 @@ import { carryEarlierBuilds, linkedVersionFolder, publishDeployable, publishPatc
 import type { BuildMode } from './shard.ts'
 import { publishShard, writeShard } from './shard.ts'
 import { type BuildSources, buildSources, sourceTimestamp } from './sources.ts'
-import { type UploadEntry, uploadList } from './uploadList.ts'
+import { type DeployableTotals, totalsOf, uploadList, uploadListText } from './uploadList.ts'
 
 export interface Build {
   root: string
@@ -68,7 +69,7 @@ export type Outcome =
       kind: BuildKind | 'merge'
       pages: number
       reuse: PageReuse | undefined
-      files: UploadEntry[]
+      totals: DeployableTotals
       carried: number
       prerenderSeconds: number
       /** The bundler's or the workers' peak memory, whichever is higher. */
@@ -234,34 +235,28 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   })
   clock.lap('finish')
   const carried = carryEarlierBuilds(build.history, deployable)
-  const record = reuse?.record(meta.id)
-  const recordText = record && JSON.stringify(record)
+  // What this build made itself: the record names them, and a patch compares them with the deployable at --out.
+  const staged = reuse ? walkFiles(deployable) : []
+  const record = reuse?.record(meta.id, staged)
+  const recordText = (totals: DeployableTotals) => record && JSON.stringify(buildRecord({ ...record, totals }))
   // 5. Publish: a patch of the deployable at --out when the last build's is that one and only page data changed,
   // else a new version. Both are synchronous: a signal that came meanwhile stops the build here, before publishing.
-  const patch =
-    reuse && recordText
-      ? planPatch({
-          last: reuse.from,
-          linked: linkedVersionFolder(build.out),
-          id: meta.id,
-          staged: deployable,
-          kept: reuse.kept(),
-        })
-      : undefined
-  let files: UploadEntry[]
+  const linked = linkedVersionFolder(build.out)
+  const patch = record && planPatch({ last: reuse?.from, linked, record, staging: deployable, staged })
+  let totals: DeployableTotals
   let patched: number | undefined
-  if (patch && reuse?.from && recordText) {
-    files = patch.files
+  if (patch && linked !== undefined) {
+    totals = patch.totals
     clock.lap('history and patch')
     await build.checkpoint()
-    const uploadText = `${JSON.stringify(files, null, 1)}\n`
+    const text = recordText(totals) as string
     publishPatch({
-      folder: reuse.from.folder,
+      folder: linked,
       out: build.out,
       from: deployable,
       files: patch.changed,
-      uploadList: uploadText,
-      record: recordText,
+      uploadList: patch.uploadList,
+      record: text,
     })
     build.published()
     patched = patch.changed.length
@@ -271,11 +266,17 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     const taken = reuse?.reusedHtml
     if (taken?.id !== undefined && taken.id !== meta.id) stampPages(deployable, meta.id, taken.files, taken.id)
     clock.lap('link reused pages')
-    files = uploadList(deployable)
+    const files = uploadList(deployable)
+    totals = totalsOf(files)
     clock.lap('history and upload list')
     await build.checkpoint()
-    const uploadText = `${JSON.stringify(files, null, 1)}\n`
-    const folder = publishDeployable({ deployable, uploadList: uploadText, record: recordText, out: build.out, buildId: meta.id })
+    const folder = publishDeployable({
+      deployable,
+      uploadList: uploadListText(files),
+      record: recordText(totals),
+      out: build.out,
+      buildId: meta.id,
+    })
     build.published()
     rememberLastBuild(build.dist, folder)
   }
@@ -287,7 +288,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     kind,
     pages: table.routes.length,
     reuse,
-    files,
+    totals,
     carried,
     prerenderSeconds,
     childPeakRssMb,

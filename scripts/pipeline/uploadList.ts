@@ -46,3 +46,61 @@ function extensionlessPages(files: readonly UploadEntry[]): UploadEntry[] {
     .filter((f) => f.path.endsWith(pageFile) && !taken.has(f.path.slice(0, -pageFile.length)))
     .map((f) => ({ ...f, path: f.path.slice(0, -pageFile.length), source: f.path }))
 }
+
+/** What the build's summary says of a deployable: its files (not the extensionless copies) and their bytes. */
+export interface DeployableTotals {
+  files: number
+  bytes: number
+  htmlFiles: number
+  htmlBytes: number
+}
+
+export function totalsOf(entries: readonly UploadEntry[]): DeployableTotals {
+  const totals: DeployableTotals = { files: 0, bytes: 0, htmlFiles: 0, htmlBytes: 0 }
+  for (const entry of entries) {
+    if (entry.source !== undefined) continue
+    totals.files++
+    totals.bytes += entry.bytes
+    if (entry.path.endsWith('.html')) {
+      totals.htmlFiles++
+      totals.htmlBytes += entry.bytes
+    }
+  }
+  return totals
+}
+
+/** The upload list's text as the build writes it. */
+export function uploadListText(entries: readonly UploadEntry[]): string {
+  return `${JSON.stringify(entries, null, 1)}\n`
+}
+
+/**
+ * The upload list text `text` (as uploadListText wrote it) with new sizes for some of its files, and for the
+ * extensionless copies of those that are pages, without parsing it: at 100,000 pages the list is some 100 MB, and a
+ * rebuild that changed ten files would spend seconds reading it into objects and writing them out again. Each
+ * entry begins with its path and has its bytes after it; the files come sorted, then the copies in the same order,
+ * so one pass finds them all. Undefined when an entry is not where that order puts it.
+ */
+export function withSizes(text: string, sizes: ReadonlyMap<string, number>): string | undefined {
+  const files = [...sizes.keys()].sort()
+  const copies = files.filter((file) => file.endsWith(pageFile)).map((file) => file.slice(0, -pageFile.length))
+  const sizeOf = (i: number, list: string[]) => sizes.get(list === copies ? `${copies[i]}${pageFile}` : (files[i] as string))
+  const parts: string[] = []
+  let at = 0
+  for (const list of [files, copies]) {
+    for (let i = 0; i < list.length; i++) {
+      const entry = text.indexOf(`"path": ${JSON.stringify(list[i])},`, at)
+      const bytes = entry < 0 ? -1 : text.indexOf(bytesKey, entry)
+      if (bytes < 0) return undefined
+      const digits = bytes + bytesKey.length
+      let end = digits
+      while (text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++
+      parts.push(text.slice(at, digits), String(sizeOf(i, list)))
+      at = end
+    }
+  }
+  parts.push(text.slice(at))
+  return parts.join('')
+}
+
+const bytesKey = '"bytes": '

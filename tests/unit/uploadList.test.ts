@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { uploadList } from '../../scripts/pipeline/uploadList.ts'
+import { totalsOf, uploadList, uploadListText, withSizes } from '../../scripts/pipeline/uploadList.ts'
 import { writeFiles } from './support/writeFiles.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'upload-list-'))
@@ -63,5 +63,35 @@ describe('the upload list', () => {
 
   it('labels the host files as text', () => {
     expect(entries.find((e) => e.path === 'robots.txt')?.contentType).toBe('text/plain; charset=utf-8')
+  })
+})
+
+describe('new sizes written into the list’s text (a patched deployable)', () => {
+  const entries = uploadList(dir)
+  const text = uploadListText(entries)
+  const resized = (sizes: Record<string, number>) =>
+    entries.map((entry) => {
+      const size = sizes[entry.source ?? entry.path]
+      return size === undefined ? entry : { ...entry, bytes: size }
+    })
+
+  it('gives the same text as a list made with those sizes, the pages’ extensionless copies included', () => {
+    const sizes = { 'KFC/shop/cart/index.html': 12345, 'assets/app-1a.js': 7, 'KFC/index.html': 1, 'robots.txt': 99 }
+    expect(withSizes(text, new Map(Object.entries(sizes)))).toBe(uploadListText(resized(sizes)))
+    expect(withSizes(text, new Map())).toBe(text)
+  })
+
+  it('says it cannot when a file is not in the list', () => {
+    expect(withSizes(text, new Map([['KFC/shop/checkout/index.html', 10]]))).toBeUndefined()
+  })
+
+  it('totals the files, not the copies', () => {
+    const html = Object.entries(files).filter(([path]) => path.endsWith('.html'))
+    expect(totalsOf(entries)).toEqual({
+      files: Object.keys(files).length,
+      bytes: Object.values(files).reduce((n, body) => n + body.length, 0),
+      htmlFiles: html.length,
+      htmlBytes: html.reduce((n, [, body]) => n + body.length, 0),
+    })
   })
 })
