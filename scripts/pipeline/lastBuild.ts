@@ -34,7 +34,7 @@ export interface LastBuild {
 }
 
 /** Bumped when the record or what it describes changes shape: an older record is then not used. */
-const recordFormat = 1
+const recordFormat = 2
 export const buildRecordFile = 'build-record.json'
 const pointerFile = (dist: string) => join(dist, '.last-build')
 
