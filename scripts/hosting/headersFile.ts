@@ -44,7 +44,7 @@ function cacheRules(folder: Folder, prefix: string, base: string): [string, stri
   }
   for (const [name, child] of folder.folders) {
     const path = `${prefix}${name}/`
-    const policies = new Set(filesBelow(child, path).map(cacheControl))
+    const policies = policiesBelow(child, path)
     const [policy] = policies
     if (policies.size === 1 && policy !== undefined) {
       rules.push([`${hostPath(base, path)}*`, policy])
@@ -75,9 +75,17 @@ function tree(files: readonly string[]): Folder {
   return root
 }
 
-function filesBelow(folder: Folder, prefix: string): string[] {
-  return [
-    ...folder.files.map((name) => `${prefix}${name}`),
-    ...[...folder.folders].flatMap(([name, child]) => filesBelow(child, `${prefix}${name}/`)),
-  ]
+const policiesOf = new WeakMap<Folder, ReadonlySet<string>>()
+
+/** The cache policies of the files below `folder`, found once per folder: asked again of its subfolders when they
+ *  differ, and at 100,000 pages a list of every file below each folder cost seconds. */
+function policiesBelow(folder: Folder, prefix: string): ReadonlySet<string> {
+  let policies = policiesOf.get(folder)
+  if (policies === undefined) {
+    const found = new Set(folder.files.map((name) => cacheControl(`${prefix}${name}`)))
+    for (const [name, child] of folder.folders) for (const policy of policiesBelow(child, `${prefix}${name}/`)) found.add(policy)
+    policies = found
+    policiesOf.set(folder, policies)
+  }
+  return policies
 }

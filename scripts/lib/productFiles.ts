@@ -19,7 +19,7 @@ export function productJson(product: Product): string {
 }
 
 /** The digest a data file's bytes are known by (a build's record, lastBuild.ts). */
-export function contentDigest(text: string): string {
+export function contentDigest(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 32)
 }
 

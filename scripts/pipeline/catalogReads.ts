@@ -52,6 +52,11 @@ export class BrandCatalog {
     return this.digests.slice(0, count)
   }
 
+  /** The digests of the products from `start` to before `end`. */
+  slice(start: number, end: number): string[] {
+    return this.digests.slice(start, end)
+  }
+
   /** The product's position, or -1. */
   indexOf(slug: string | undefined): number {
     return slug === undefined ? -1 : (this.slugs.get(slug) ?? -1)
@@ -112,7 +117,7 @@ const listing: CatalogRead = (catalog, route) => {
   const length = listed?.length ?? products.length
   const shown = listed
     ? catalog.digestsAt(listed.slice(start, start + listingPageSize))
-    : catalog.first(start + listingPageSize).slice(start)
+    : catalog.slice(start, start + listingPageSize)
   return { total: products.length, categories: allCategories, listed: length, shown }
 }
 

@@ -12,6 +12,7 @@ import { hostFiles } from '../hosting/hostFiles.ts'
 import { redirectPage } from '../hosting/redirectPage.ts'
 import { type BuildMeta, buildMeta, routeDir } from '../lib/deployableLayout.ts'
 import { walkFiles } from '../lib/files.ts'
+import { contentDigest } from '../lib/productFiles.ts'
 
 /** The files by path: a Map, or a reader that loads each file only when it is hashed (a large site's files need
  *  not all be in memory at once). */
@@ -39,12 +40,14 @@ export function isPageData(path: string): boolean {
   )
 }
 
-export function contentBuildId(files: ContentFiles): string {
+/** The id of these files: a digest of each one's path and the digest of its bytes (`known` gives the digests of
+ *  files whose bytes a build already hashed, its catalog files: they are not read again). */
+export function contentBuildId(files: ContentFiles, known: Readonly<Record<string, string>> = {}): string {
   const hash = createHash('sha256')
   for (const path of [...files.keys()].sort()) {
     hash.update(path)
     hash.update('\0')
-    hash.update(files.get(path) as Buffer | string)
+    hash.update(Object.hasOwn(known, path) ? (known[path] as string) : contentDigest(files.get(path) as Buffer | string))
     hash.update('\0')
   }
   return hash.digest('hex').slice(0, 16)
@@ -64,6 +67,8 @@ export interface FinishOptions {
   origin?: string | undefined
   /** The HTML files carrying the id placeholder (the pages just rendered); undefined: every HTML file is read. */
   unstamped?: readonly string[] | undefined
+  /** The digests (productFiles.ts contentDigest) of the catalog files this build wrote or took, by path. */
+  known?: Readonly<Record<string, string>> | undefined
   /** Files of the deployable taken from an earlier build's (pageReuse.ts), not in `dir`: its pages and catalog files. */
   kept?: { site: string; files: readonly string[] } | undefined
   /** The build history (builds/ at the repo root): a meta file it holds for this id is kept as it is. */
@@ -91,11 +96,15 @@ export function finishDeployable(dir: string, options: FinishOptions): BuildMeta
   const { table, brands, timestamp, base, origin } = options
   removeBuildLeftovers(dir)
 
+  // Every page the workers were to render has its files (taken pages had theirs when their build finished).
   const kept = new Set(options.kept?.files)
   const has = (file: string) => kept.has(file) || existsSync(join(dir, file))
-  const missing = table.routes
-    .flatMap((r) => [join(routeDir(r.path), 'index.html'), join(routeDir(r.path), '_payload.json')])
-    .filter((f) => !has(f))
+  const missing: string[] = []
+  for (const { path } of table.routes) {
+    const folder = routeDir(path)
+    for (const file of ['index.html', '_payload.json'])
+      if (!has(folder ? `${folder}/${file}` : file)) missing.push(`${folder}/${file}`)
+  }
   if (!has('404.html')) missing.push('404.html')
   if (missing.length > 0) {
     throw new Error(
@@ -129,10 +138,10 @@ export function finishDeployable(dir: string, options: FinishOptions): BuildMeta
   const { id: _id, timestamp: _timestamp, ...routes } = buildMeta('', timestamp, table)
   const routeTable = 'builds/meta (route table)'
   const read = (file: string) => readFileSync(kept.has(file) ? join(options.kept?.site as string, file) : join(dir, file))
-  const id = contentBuildId({
-    keys: () => [...paired, routeTable],
-    get: (file) => (file === routeTable ? JSON.stringify(routes) : read(file)),
-  })
+  const id = contentBuildId(
+    { keys: () => [...paired, routeTable], get: (file) => (file === routeTable ? JSON.stringify(routes) : read(file)) },
+    options.known,
+  )
   stampPages(dir, id, options.unstamped ?? paths.filter((file) => file.endsWith('.html')), buildIdPlaceholder)
 
   // A build's meta is immutable (cached so): when an earlier build of the history had this id, its file is kept as

@@ -58,9 +58,15 @@ export function pageDigests({ routes, brands, analytics, settings, bundleKey }: 
   const { timestamp: _timestamp, ...pageSettings } = settings
   const rests = new Map(brands.map((brand) => [brand.prefix, sha256(JSON.stringify({ ...brand, products: [] }))]))
   const allBrands = [...rests].sort(([a], [b]) => (a < b ? -1 : 1))
-  const shared = { cacheFormat, bundleKey, settings: pageSettings, analytics: sha256(JSON.stringify(analytics)) }
+  // What every page shares, serialised once: at 100,000 pages each copy made per page was garbage to collect.
+  const shared = JSON.stringify({ cacheFormat, bundleKey, settings: pageSettings, analytics: sha256(JSON.stringify(analytics)) })
   const digest = (page: unknown, brands: unknown, catalog: unknown) =>
-    sha256(JSON.stringify({ ...shared, page, brands, catalog })).slice(0, 32)
+    createHash('sha256')
+      .update(shared)
+      .update('\0')
+      .update(JSON.stringify([page, brands, catalog]))
+      .digest('hex')
+      .slice(0, 32)
   const byBrand = new Map<string, RouteEntry[]>()
   for (const route of routes) {
     if (route.brand === null) continue

@@ -40,6 +40,8 @@ export interface PageReuse {
   /** The files taken from it (pages and product files), relative to the deployable; sorted once all are known. */
   kept(): string[]
   writeData: DataFileWriter
+  /** The digest of each catalog file written or taken so far, by path. */
+  dataDigests(): Readonly<Record<string, string>>
   /** Hard-links the taken files into `clientDir`, which then is the whole deployable. */
   materialize(clientDir: string): void
   /** The record of the deployable this build makes, whose pages carry build `id`, of which `staged` are the files
@@ -67,6 +69,7 @@ export function planPageReuse({ last, digests, reuse, paths }: PageReuseOptions)
       kept ??= [...pages.filter((page) => cached.has(page.id)).flatMap((page) => page.files), ...keptData].sort()
       return kept
     },
+    dataDigests: () => data,
     writeData(dir, path, body, known) {
       const text = known === undefined ? body() : undefined
       const digest = known ?? contentDigest(text as string)

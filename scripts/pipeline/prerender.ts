@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { collectGarbage } from './collectGarbage.ts'
-import type { WorkerMessage, WorkerTask } from './prerenderWorker.ts'
+import type { WarmTask, WorkerMessage, WorkerTask } from './prerenderWorker.ts'
 import { forkBuildProcess, isProcessAlive, killBuildProcesses } from './processes.ts'
 import { pageInProgress, workerDeathMessage } from './workerDeath.ts'
 
@@ -45,8 +45,14 @@ export interface RenderOptions {
 }
 
 export interface PrerenderWorkers {
+  /** How many workers there are. */
+  count: number
+  /** Has the workers load the server build and the brands now, before `render` gives them their pages. */
+  warm(task: WarmTask): void
   /** Renders every path (and the 404 page when asked); resolves with the workers' peak memory in MB, summed. Once. */
   render(options: RenderOptions): Promise<number>
+  /** Lets the workers go unused: they end (exitWithBuild.mjs). */
+  dismiss(): void
 }
 
 /** What a worker's memory depends on: it holds every brand and the route table, which grow with the pages (a page
@@ -71,13 +77,18 @@ export function workerHeapMb({ pages }: SiteSize): number {
   return Math.max(320, Math.ceil(120 + (pages * 1.25) / 1024))
 }
 
+/** One worker per core, fewer for fewer pages: a worker pays its start-up for about 100 pages. */
+export function workersFor(pageCount: number): number {
+  return Math.max(1, Math.min(availableParallelism(), Math.ceil(pageCount / 100)))
+}
+
 /** Below this many pages to render, the workers stay far under the build process's own size. */
 const pagesWorthCollecting = 1000
 
 /** Starts one worker per core, fewer for a small site (a worker pays its start-up for about 100 pages). A small young
  *  generation keeps the garbage of each page small. */
 export function startPrerenderWorkers(pageCount: number, site: SiteSize): PrerenderWorkers {
-  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(pageCount / 100)))
+  const count = workersFor(pageCount)
   // What this process dropped would stay resident beside the workers while they grow to their size. Workers that
   // render a few pages (a rebuild after an edit) stay small, and a full collection of a large site's brands would
   // cost the rebuild half a second for nothing.
@@ -85,6 +96,14 @@ export function startPrerenderWorkers(pageCount: number, site: SiteSize): Preren
   const workerHeap = [`--max-old-space-size=${workerHeapMb(site)}`, '--max-semi-space-size=4']
   const workers = Array.from({ length: count }, () => forkBuildProcess(workerFile, [], { nodeFlags: workerHeap }))
   return {
+    count,
+    warm(task) {
+      // A worker that died meanwhile says so when it is given its pages.
+      for (const worker of workers) worker.send({ warm: task }, () => {})
+    },
+    dismiss() {
+      for (const worker of workers) if (worker.connected) worker.disconnect()
+    },
     async render(options) {
       const slices = workers.map((_, i) => options.paths.filter((_, n) => n % workers.length === i))
       try {

@@ -61,6 +61,17 @@ export async function prerenderPages(options: PrerenderOptions): Promise<void> {
   if (notFoundPage) writeFileSync(join(clientDir, '404.html'), await render(unmatchedUrl, 404))
 }
 
+/**
+ * Loads the server build and resolves one URL no route matches, which runs every route's matcher: the brands they
+ * read are loaded then, as the first page would load them, but before the pages to render are known. Nothing is
+ * written.
+ */
+export async function warmRenderer(serverEntry: string, base: string): Promise<void> {
+  await import(pathToFileURL(serverEntry).href)
+  const { renderPage } = await import('vike/server')
+  await renderPage({ urlOriginal: `${base}${unmatchedUrl.slice(1)}` })
+}
+
 /** Where Vike writes the server build's entry inside a build's output folder. */
 export function serverEntry(outDir: string): string {
   return join(outDir, 'server', 'entry.mjs')

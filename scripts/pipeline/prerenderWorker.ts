@@ -2,7 +2,7 @@
 // the pages it is sent, reports each one written, and ends with its peak memory. A separate process runs Vike's
 // server runtime as in production and keeps the pages' memory out of the build process. The bundler compiles this
 // module to plain JavaScript beside the server build (bundlerProcess.mjs), so a worker needs no TypeScript loader.
-import { type PrerenderOptions, prerenderPages } from './prerenderPages.ts'
+import { type PrerenderOptions, prerenderPages, warmRenderer } from './prerenderPages.ts'
 
 export type WorkerTask = Omit<PrerenderOptions, 'onPage' | 'onReady'> & {
   /** This module compiled (prerenderPages.ts: prerenderModule). */
@@ -35,4 +35,12 @@ export async function runTask(task: WorkerTask): Promise<void> {
   } catch (error) {
     await send({ error: (error as Error).message })
   }
+}
+
+/** What a warm-up is sent: enough to load the server build before the pages to render are known. */
+export type WarmTask = Pick<WorkerTask, 'serverEntry' | 'workerModule' | 'base'>
+
+/** Loads the server build and what its routes read (the brands) ahead of the task; a failure shows with the task. */
+export async function warm(task: WarmTask): Promise<void> {
+  await warmRenderer(task.serverEntry, task.base)
 }

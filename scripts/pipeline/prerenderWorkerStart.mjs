@@ -9,10 +9,22 @@ import './exitWithBuild.mjs'
 import { pathToFileURL } from 'node:url'
 
 const runtime = import('vike/server')
+// A warm-up may come first (a rebuild sends one while it keys its pages): the server build and the brands load then.
+let warming = Promise.resolve()
 
-process.once('message', async (task) => {
+process.on('message', async function onMessage(message) {
+  if (message.warm) {
+    warming = runtime
+      .then(() => import(pathToFileURL(message.warm.workerModule).href))
+      .then(({ warm }) => warm(message.warm))
+      .catch(() => {})
+    return
+  }
+  process.off('message', onMessage)
+  const task = message
   try {
     await runtime
+    await warming
     const { runTask } = await import(pathToFileURL(task.workerModule).href)
     await runTask(task)
   } catch (error) {

@@ -32,7 +32,7 @@ import { pageDigests } from './pageInputs.ts'
 import { type PageReuse, planPageReuse } from './pageReuse.ts'
 import { planPatch } from './patchPlan.ts'
 import { phaseClock, phaseLine } from './phaseClock.ts'
-import { prerenderCounter, startPrerenderWorkers } from './prerender.ts'
+import { type PrerenderWorkers, prerenderCounter, startPrerenderWorkers, workersFor } from './prerender.ts'
 import { prerenderModule, serverEntry } from './prerenderPages.ts'
 import { recordBuildProcesses } from './processes.ts'
 import { carryEarlierBuilds, linkedVersionFolder, publishDeployable, publishPatch, rememberBuild } from './publish.ts'
@@ -143,6 +143,15 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     const key = checkout && bundleKey(root, checkout)
     const bundling = { root, dist: build.dist, staging, base, key, clean: build.clean, quiet: build.quiet, log }
     const expected = bundleKind(bundling)
+    const site = { pages: allPages.length }
+    // A data-only rebuild copies the bundles first and has a worker load the server build and the brands while it
+    // keys the pages: at 100,000 pages each takes seconds, and the few pages an edit changes wait for the worker.
+    const restored = expected === 'data-only' ? await bundleSite({ ...bundling, bundler }) : undefined
+    let early: PrerenderWorkers | undefined
+    if (restored?.kind === 'data-only') {
+      early = startPrerenderWorkers(1, site)
+      early.warm({ serverEntry: serverEntry(staging), workerModule: prerenderModule(staging), base })
+    }
     // A whole build keys each page's inputs, so that a data-only rebuild renders only the pages whose inputs changed.
     const digests =
       !shard && checkout && key
@@ -151,20 +160,26 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     dropEarlierPageCache(build.dist)
     const last = readLastBuild(build.dist)
     reuse = planPageReuse({ last, digests, reuse: expected === 'data-only', paths: pages })
-    const site = { pages: allPages.length }
     // Their files are written while the bundler runs, then let go: finishing needs none (a shard's merge writes them).
     let catalogs: Brand[] | undefined = shard ? undefined : brands
     brands = withoutCatalogs(brands)
     const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
-    // The workers load Node and Vike's runtime while the bundles are copied, or, when there is bundling to do, while
-    // the server is built: until the bundler has ended they hold only that (about 50 MB each), not the pages.
-    let early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount, site) : undefined
+    // The warmed worker renders an edit's few pages; more pages get a worker per core, which load while the
+    // catalogs' files are written. A clean build's workers load Node and Vike's runtime while the server is built:
+    // until the bundler has ended they hold only that (about 50 MB each), not the pages.
+    if (early && (renderCount === 0 || workersFor(renderCount) > early.count)) {
+      early.dismiss()
+      early = undefined
+    }
+    if (restored && renderCount > 0) early ??= startPrerenderWorkers(renderCount, site)
     const startWorkersEarly = () => {
       if (renderCount > 0) early ??= startPrerenderWorkers(renderCount, site)
     }
     clock.lap('sources and page keys')
     // 2. Bundle or reuse.
-    const bundlerRun = bundleSite({ ...bundling, bundler, onClientBuilt: startWorkersEarly })
+    const bundlerRun = restored
+      ? Promise.resolve(restored)
+      : bundleSite({ ...bundling, bundler, onClientBuilt: startWorkersEarly })
     // Handled below; writing the catalogs' files failing first must not leave it unhandled.
     bundlerRun.catch(() => {})
     const catalogFolder = join(staging, 'catalogs')
@@ -232,6 +247,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     // A merge's pages all carry the placeholder; a whole build's rendered ones do, its reused ones an earlier id.
     unstamped: reuse?.renderedHtml,
     kept: reuse?.from && { site: reuse.from.site, files: reuse.kept() },
+    known: reuse?.dataDigests(),
   })
   clock.lap('finish')
   const carried = carryEarlierBuilds(build.history, deployable)

@@ -3,6 +3,7 @@ import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { serializePayload } from '../../renderer/server/serializePayload.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { buildMeta, cacheControl, contentType, extractPayload, routeDir } from '../../scripts/lib/deployableLayout.ts'
+import { contentDigest } from '../../scripts/lib/productFiles.ts'
 import { contentBuildId, isPageData } from '../../scripts/pipeline/finish.ts'
 
 describe('build id', () => {
@@ -21,6 +22,13 @@ describe('build id', () => {
     const id = contentBuildId(files)
     expect(contentBuildId(new Map(files).set('KFC/index.html', '<p>c</p>'))).not.toBe(id)
     expect(contentBuildId(new Map([...files].map(([k, v]) => [k.replace('KFC', 'kfc'), v])))).not.toBe(id)
+  })
+
+  it('is the same when a file’s digest is given instead of read, and a file given so is never read', () => {
+    const known = { 'KFC/index.html': contentDigest('<p>b</p>') }
+    const unread = { keys: () => files.keys(), get: (path: string) => (path in known ? undefined : files.get(path)) }
+    expect(contentBuildId(unread, known)).toBe(contentBuildId(files))
+    expect(contentBuildId(unread, { 'KFC/index.html': contentDigest('<p>c</p>') })).not.toBe(contentBuildId(files))
   })
 })
 
