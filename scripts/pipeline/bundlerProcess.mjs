@@ -7,6 +7,7 @@
 // A build killed while bundling has no use for the bundles: this process ends with it (exitWithBuild.mjs), watching
 // from its first moment; Vite and Vike, a second or more to load, are imported after.
 import './exitWithBuild.mjs'
+import { mkdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
 
 // The task comes as the first message (bundle.ts: startBundler), maybe while Vite and Vike are still loading.
@@ -47,13 +48,22 @@ try {
   const loaded = await loadConfigFromFile(configEnv, configFile, task.root, 'warn')
   if (!loaded) throw new Error(`no Vite config at ${configFile}`)
   lap('config')
-  const plugins = [...(loaded.config.plugins ?? []), environmentClock(lap)]
+  // The workers' code is compiled first, aside (the server build empties its folder), and moved beside the server
+  // build the moment that is written: the workers can then load both while Vike finishes and this process ends.
+  const { source, out } = task.prerenderTask
+  const draft = join(task.staging, '.prerender-task', basename(out))
+  await compilePrerenderTask(task.root, { source, out: draft })
+  lap('worker code')
+  const serverBuilt = () => {
+    mkdirSync(dirname(out), { recursive: true })
+    renameSync(draft, out)
+    rmSync(dirname(draft), { recursive: true, force: true })
+  }
+  const plugins = [...(loaded.config.plugins ?? []), environmentClock(lap, serverBuilt)]
   await withoutBundlerNoise(task.quiet, () =>
     build({ viteConfig: { ...loaded.config, plugins, configFile: false, root: task.root, logLevel: 'warn' } }),
   )
   lap('vike')
-  await compilePrerenderTask(task.root, task.prerenderTask)
-  lap('worker code')
   // Ended at once: Vite's and esbuild's handles would keep the process waiting for nothing.
   const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024)
   process.send?.({ peakRssMb, phases }, () => process.exit(0))
@@ -86,9 +96,9 @@ async function compilePrerenderTask(root, { source, out }) {
 /**
  * A plugin timing each of Vike's two Vite builds, client and server ("ssr"): what comes before an environment's
  * build starts (Vike reading its config, Vite resolving the environment's) is "vike", and so is what follows the last.
- * It also tells the build when the client is built.
+ * It also tells the build when the client is built, and when the server is (after `serverBuilt` has run).
  */
-function environmentClock(lap) {
+function environmentClock(lap, serverBuilt) {
   return {
     name: 'storefront:build-phases',
     buildStart() {
@@ -101,6 +111,11 @@ function environmentClock(lap) {
         lap(name === 'ssr' ? 'server' : name)
         // The build starts its prerender workers now: they load Node and Vike's runtime while the server is built.
         if (name === 'client') process.send?.({ built: 'client' })
+        // And has them load the server build and their code now, instead of once this process has ended.
+        else if (name === 'ssr') {
+          serverBuilt()
+          process.send?.({ built: 'server' })
+        }
       },
     },
   }

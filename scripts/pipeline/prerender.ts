@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { collectGarbage } from './collectGarbage.ts'
-import type { WorkerMessage, WorkerTask } from './prerenderWorker.ts'
+import type { WorkerMessage, WorkerPreload, WorkerTask } from './prerenderWorker.ts'
 import { forkBuildProcess, isProcessAlive, killBuildProcesses } from './processes.ts'
 import { pageInProgress, workerDeathMessage } from './workerDeath.ts'
 
@@ -45,6 +45,9 @@ export interface RenderOptions {
 }
 
 export interface PrerenderWorkers {
+  /** Has each worker load the server build and its task's code ahead of its pages, as soon as the bundler has
+   *  written them (it is still finishing): they are then loaded when the bundler has ended. */
+  preload(modules: Pick<RenderOptions, 'serverEntry' | 'workerModule'>): void
   /** Renders every path (and the 404 page when asked); resolves with the workers' peak memory in MB, summed. Once. */
   render(options: RenderOptions): Promise<number>
 }
@@ -80,6 +83,10 @@ export function startPrerenderWorkers(pageCount: number, site: SiteSize): Preren
   const workerHeap = [`--max-old-space-size=${workerHeapMb(site)}`, '--max-semi-space-size=4']
   const workers = Array.from({ length: count }, () => forkBuildProcess(workerFile, [], { nodeFlags: workerHeap }))
   return {
+    preload(modules) {
+      // A worker that died meanwhile cannot take it (EPIPE): its death is reported when it is given its pages.
+      for (const worker of workers) if (worker.connected) worker.send({ preload: modules } satisfies WorkerPreload, () => {})
+    },
     async render(options) {
       const slices = workers.map((_, i) => options.paths.filter((_, n) => n % workers.length === i))
       try {

@@ -8,6 +8,8 @@ export type WorkerTask = Omit<PrerenderOptions, 'onPage' | 'onReady'> & {
   /** This module compiled (prerenderPages.ts: prerenderModule). */
   workerModule: string
 }
+/** Sent before the task when the bundler has written the server build and this module (prerenderWorkerStart.mjs). */
+export type WorkerPreload = { preload: Pick<WorkerTask, 'serverEntry' | 'workerModule'> }
 /** `startSeconds`: from the worker's start to its first page (Node, Vike's runtime and the server build loaded). */
 export type WorkerMessage = { pages: number } | { done: true; peakRssMb: number; startSeconds: number } | { error: string }
 

@@ -2,17 +2,33 @@
 // (prerenderWorker.ts, compiled by the bundler beside the server build): the worker starts without a TypeScript
 // loader, so Vike's server runtime and the server build, hundreds of modules, load at Node's own speed and no loader
 // thread takes its memory (tsx cost each worker about half a second and 45 MB). Vike loads while the build is still
-// busy; a task that arrives meanwhile waits for it.
+// busy; so do the server build and the task's code once the bundler has written them (a `preload` message, before
+// the bundler has ended); a task that arrives meanwhile waits for them.
 
 // The build stopped (interrupted, another worker failed, or killed outright): nothing is left to write for.
 import './exitWithBuild.mjs'
 import { pathToFileURL } from 'node:url'
 
-const runtime = import('vike/server')
+// Node loads its fetch classes on first use, and Vike's renderPage makes a Headers for the first page: loaded now,
+// while the worker waits, not on the way to the first page (about 40 ms).
+const runtime = import('vike/server').then(() => globalThis.Headers)
+/** @type {Promise<unknown> | undefined} */
+let preloaded
 
-process.once('message', async (task) => {
+process.on('message', async (message) => {
+  if ('preload' in message) {
+    const { serverEntry, workerModule } = message.preload
+    // A failure here is the task's own to report: it imports the same modules and meets the same error.
+    preloaded ??= runtime
+      .then(() => import(pathToFileURL(serverEntry).href))
+      .then(() => import(pathToFileURL(workerModule).href))
+      .catch(() => {})
+    return
+  }
+  const task = message
   try {
     await runtime
+    await preloaded
     const { runTask } = await import(pathToFileURL(task.workerModule).href)
     await runTask(task)
   } catch (error) {

@@ -155,7 +155,8 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     }
     clock.lap('sources and page keys')
     // 2. Bundle or reuse.
-    const bundlerRun = bundleSite({ ...bundling, bundler, onClientBuilt: startWorkersEarly })
+    const preload = () => early?.preload({ serverEntry: serverEntry(staging), workerModule: prerenderModule(staging) })
+    const bundlerRun = bundleSite({ ...bundling, bundler, onClientBuilt: startWorkersEarly, onServerBuilt: preload })
     // Handled below; writing the catalogs' files failing first must not leave it unhandled.
     bundlerRun.catch(() => {})
     const catalogFolder = join(staging, 'catalogs')

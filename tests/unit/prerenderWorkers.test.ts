@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -47,6 +47,32 @@ describe('a prerender worker', () => {
     await expect(
       workers.render({ ...task, clientDir: tmpdir(), base: '/', paths: ['/KFC'], notFoundPage: true }),
     ).rejects.toThrow(/no-server-build/)
+  })
+})
+
+describe('a prerender worker told the server build is written', () => {
+  it('loads it and its task’s code at once, before its pages, and once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'worker-preload-'))
+    try {
+      const loads = join(dir, 'loads.txt')
+      const serverEntry = join(dir, 'entry.mjs')
+      const workerModule = join(dir, 'task.mjs')
+      const logLoad = (name: string) =>
+        `import { appendFileSync } from 'node:fs'\nappendFileSync(${JSON.stringify(loads)}, '${name}\\n')\n`
+      writeFileSync(serverEntry, logLoad('entry'))
+      writeFileSync(
+        workerModule,
+        `${logLoad('task')}export async function runTask() {\n  await new Promise((done) => process.send({ done: true, peakRssMb: 1, startSeconds: 0 }, done))\n}\n`,
+      )
+      const workers = startPrerenderWorkers(1, { pages: 1 })
+      workers.preload({ serverEntry, workerModule })
+      const loaded = () => (existsSync(loads) ? readFileSync(loads, 'utf8').split('\n').filter(Boolean) : [])
+      await expect.poll(loaded, { timeout: 10_000 }).toEqual(['entry', 'task'])
+      await workers.render({ serverEntry, workerModule, clientDir: dir, base: '/', paths: [], notFoundPage: false })
+      expect(loaded()).toEqual(['entry', 'task'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 
