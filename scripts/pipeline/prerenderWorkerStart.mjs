@@ -7,6 +7,8 @@
 
 // The build stopped (interrupted, another worker failed, or killed outright): nothing is left to write for.
 import './exitWithBuild.mjs'
+import { readdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 // Node loads its fetch classes on first use, and Vike's renderPage makes a Headers for the first page: loaded now,
@@ -22,6 +24,7 @@ process.on('message', async (message) => {
     preloaded ??= runtime
       .then(() => import(pathToFileURL(serverEntry).href))
       .then(() => import(pathToFileURL(workerModule).href))
+      .then(() => Promise.all(pageEntries(serverEntry).map((file) => import(pathToFileURL(file).href))))
       .catch(() => {})
     return
   }
@@ -37,3 +40,15 @@ process.on('message', async (message) => {
   process.removeAllListeners('disconnect')
   process.disconnect()
 })
+
+/** The server build's page entries, which Vike imports on the first page of each kind: a worker renders every kind. */
+function pageEntries(serverEntry) {
+  const folder = join(dirname(serverEntry), 'entries')
+  try {
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.mjs'))
+      .map((name) => join(folder, name))
+  } catch {
+    return []
+  }
+}

@@ -51,7 +51,7 @@ describe('a prerender worker', () => {
 })
 
 describe('a prerender worker told the server build is written', () => {
-  it('loads it and its task’s code at once, before its pages, and once', async () => {
+  it('loads it, its page entries and its task’s code at once, before its pages, and once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'worker-preload-'))
     try {
       const loads = join(dir, 'loads.txt')
@@ -60,6 +60,8 @@ describe('a prerender worker told the server build is written', () => {
       const logLoad = (name: string) =>
         `import { appendFileSync } from 'node:fs'\nappendFileSync(${JSON.stringify(loads)}, '${name}\\n')\n`
       writeFileSync(serverEntry, logLoad('entry'))
+      mkdirSync(join(dir, 'entries'))
+      writeFileSync(join(dir, 'entries', 'pages_home.mjs'), logLoad('page'))
       writeFileSync(
         workerModule,
         `${logLoad('task')}export async function runTask() {\n  await new Promise((done) => process.send({ done: true, peakRssMb: 1, startSeconds: 0 }, done))\n}\n`,
@@ -67,9 +69,9 @@ describe('a prerender worker told the server build is written', () => {
       const workers = startPrerenderWorkers(1, { pages: 1 })
       workers.preload({ serverEntry, workerModule })
       const loaded = () => (existsSync(loads) ? readFileSync(loads, 'utf8').split('\n').filter(Boolean) : [])
-      await expect.poll(loaded, { timeout: 10_000 }).toEqual(['entry', 'task'])
+      await expect.poll(loaded, { timeout: 10_000 }).toEqual(['entry', 'task', 'page'])
       await workers.render({ serverEntry, workerModule, clientDir: dir, base: '/', paths: [], notFoundPage: false })
-      expect(loaded()).toEqual(['entry', 'task'])
+      expect(loaded()).toEqual(['entry', 'task', 'page'])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
