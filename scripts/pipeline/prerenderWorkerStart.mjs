@@ -14,10 +14,15 @@ import { pathToFileURL } from 'node:url'
 // Node loads its fetch classes on first use, and Vike's renderPage makes a Headers for the first page: loaded now,
 // while the worker waits, not on the way to the first page (about 40 ms). So are the packages the server build imports
 // (a server build leaves packages as imports), about 70 ms more; one it no longer imports costs only its load.
+// NODE_ENV first, as the server build's entry sets it (Vike makes it "production" when unset): React picks its
+// production or development build when it is loaded, and loaded before the entry it took the slower development one.
 const serverPackages = ['react', 'react/jsx-runtime', 'react-dom/server', 'valibot', 'serialize-javascript']
 const runtime = import('vike/server')
   .then(() => globalThis.Headers)
-  .then(() => Promise.all(serverPackages.map((name) => import(name).catch(() => {}))))
+  .then(() => {
+    process.env.NODE_ENV ??= 'production'
+    return Promise.all(serverPackages.map((name) => import(name).catch(() => {})))
+  })
 /** @type {Promise<unknown> | undefined} */
 let preloaded
 
