@@ -24,9 +24,9 @@ export function prerenderCounter(total: number, quiet: boolean, log: (line: stri
 
 // Splits the pages over worker processes (prerenderWorkerStart.mjs, then prerenderWorker.ts compiled), one
 // per core: rendering is CPU-bound and the build process itself only waits. A data-only rebuild starts them first
-// thing, so they load Node and Vike's runtime while the bundles are copied; a clean build once its bundler has its
-// task, and they load the server build when it is written (preload; stages.ts). Pages are dealt round-robin from the
-// route table's order, so each worker gets every brand's mix of light and heavy pages.
+// thing, so they load Node and Vike's runtime while the bundles are copied; a clean build once the client is built,
+// while the server is (stages.ts). Pages are dealt round-robin from the route table's order, so each worker gets every brand's mix
+// of light and heavy pages.
 const workerFile = fileURLToPath(new URL('./prerenderWorkerStart.mjs', import.meta.url))
 
 export interface RenderOptions {

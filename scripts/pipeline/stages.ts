@@ -148,15 +148,15 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     brands = withoutCatalogs(brands)
     const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
     // The workers load Node and Vike's runtime while the bundles are copied, or, when there is bundling to do, while
-    // the bundler works: until the bundler has ended they hold only that (about 50 MB each), not the pages.
+    // the server is built: until the bundler has ended they hold only that (about 50 MB each), not the pages.
     let early = expected === 'data-only' && renderCount > 0 ? startPrerenderWorkers(renderCount, site) : undefined
+    const startWorkersEarly = () => {
+      if (renderCount > 0) early ??= startPrerenderWorkers(renderCount, site)
+    }
     clock.lap('sources and page keys')
     // 2. Bundle or reuse.
     const preload = () => early?.preload({ serverEntry: serverEntry(staging), workerModule: prerenderModule(staging) })
-    const bundlerRun = bundleSite({ ...bundling, bundler, onServerBuilt: preload })
-    // Forked once the bundler has its task (bundleSite gives it at once), not when the client is built: their loading
-    // then no longer shares the two cores with the server build, which uses both.
-    if (renderCount > 0) early ??= startPrerenderWorkers(renderCount, site)
+    const bundlerRun = bundleSite({ ...bundling, bundler, onClientBuilt: startWorkersEarly, onServerBuilt: preload })
     // Handled below; writing the catalogs' files failing first must not leave it unhandled.
     bundlerRun.catch(() => {})
     const catalogFolder = join(staging, 'catalogs')
