@@ -8,7 +8,7 @@ import { getBrands } from '../../brand/build/loadBrands.ts'
 import { pageFonts } from '../../brand/build/webFontFiles.ts'
 import { features, fillBrand } from '../../brand/pageKinds.ts'
 import type { BrandChrome, Payload } from '../../brand/payload.ts'
-import { derivedColours } from '../../brand/readableColor.ts'
+import { type DerivedColours, derivedColours } from '../../brand/readableColor.ts'
 import { withWebFace } from '../../brand/webFonts.ts'
 import { siteRoutes } from '../../routing/build/siteRoutes.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
@@ -86,7 +86,7 @@ function brandChrome(brand: Brand): BrandChrome {
     locale: brand.locale,
     theme: {
       ...brand.theme,
-      ...derivedColours(brand.theme),
+      ...themeColours(brand.theme),
       headingFont: withWebFace(brand.theme.fonts?.heading, brand.theme.headingFont),
       bodyFont: withWebFace(brand.theme.fonts?.body, brand.theme.bodyFont),
     },
@@ -94,4 +94,16 @@ function brandChrome(brand: Brand): BrandChrome {
     nav: brandNav(brand),
     fonts: pageFonts(brand),
   }
+}
+
+// Worked out once per theme: every page of a brand carries them, each a few dozen contrast ratios.
+const derivedByTheme = new WeakMap<Brand['theme'], DerivedColours>()
+
+function themeColours(theme: Brand['theme']): DerivedColours {
+  let colours = derivedByTheme.get(theme)
+  if (!colours) {
+    colours = derivedColours(theme)
+    derivedByTheme.set(theme, colours)
+  }
+  return colours
 }

@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { collectGarbage } from './collectGarbage.ts'
-import type { WarmTask, WorkerMessage, WorkerTask } from './prerenderWorker.ts'
+import type { WorkerMessage, WorkerPreload, WorkerTask } from './prerenderWorker.ts'
 import { forkBuildProcess, isProcessAlive, killBuildProcesses } from './processes.ts'
 import { pageInProgress, workerDeathMessage } from './workerDeath.ts'
 
@@ -47,8 +47,10 @@ export interface RenderOptions {
 export interface PrerenderWorkers {
   /** How many workers there are. */
   count: number
-  /** Has the workers load the server build and the brands now, before `render` gives them their pages. */
-  warm(task: WarmTask): void
+  /** Has each worker load the server build and its task's code ahead of its pages, as soon as they are written (the
+   *  bundler is still finishing, or a rebuild is still keying its pages); with `base`, also the brands the routes
+   *  read (a warm-up render of an unmatched URL). */
+  preload(modules: WorkerPreload['preload']): void
   /** Renders every path (and the 404 page when asked); resolves with the workers' peak memory in MB, summed. Once. */
   render(options: RenderOptions): Promise<number>
   /** Lets the workers go unused: they end (exitWithBuild.mjs). */
@@ -97,9 +99,9 @@ export function startPrerenderWorkers(pageCount: number, site: SiteSize): Preren
   const workers = Array.from({ length: count }, () => forkBuildProcess(workerFile, [], { nodeFlags: workerHeap }))
   return {
     count,
-    warm(task) {
-      // A worker that died meanwhile says so when it is given its pages.
-      for (const worker of workers) worker.send({ warm: task }, () => {})
+    preload(modules) {
+      // A worker that died meanwhile cannot take it (EPIPE): its death is reported when it is given its pages.
+      for (const worker of workers) if (worker.connected) worker.send({ preload: modules } satisfies WorkerPreload, () => {})
     },
     dismiss() {
       for (const worker of workers) if (worker.connected) worker.disconnect()

@@ -8,6 +8,8 @@ export type WorkerTask = Omit<PrerenderOptions, 'onPage' | 'onReady'> & {
   /** This module compiled (prerenderPages.ts: prerenderModule). */
   workerModule: string
 }
+/** Sent before the task when the bundler has written the server build and this module (prerenderWorkerStart.mjs). */
+export type WorkerPreload = { preload: Pick<WorkerTask, 'serverEntry' | 'workerModule'> & { base?: string } }
 /** `startSeconds`: from the worker's start to its first page (Node, Vike's runtime and the server build loaded). */
 export type WorkerMessage = { pages: number } | { done: true; peakRssMb: number; startSeconds: number } | { error: string }
 
@@ -37,10 +39,8 @@ export async function runTask(task: WorkerTask): Promise<void> {
   }
 }
 
-/** What a warm-up is sent: enough to load the server build before the pages to render are known. */
-export type WarmTask = Pick<WorkerTask, 'serverEntry' | 'workerModule' | 'base'>
-
-/** Loads the server build and what its routes read (the brands) ahead of the task; a failure shows with the task. */
-export async function warm(task: WarmTask): Promise<void> {
-  await warmRenderer(task.serverEntry, task.base)
+/** Loads what the server build's routes read (the brands) ahead of the task (a preload with a base: a rebuild that
+ *  is still keying its pages); a failure shows with the task. */
+export async function warm(serverEntry: string, base: string): Promise<void> {
+  await warmRenderer(serverEntry, base)
 }

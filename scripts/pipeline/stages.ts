@@ -150,7 +150,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     let early: PrerenderWorkers | undefined
     if (restored?.kind === 'data-only') {
       early = startPrerenderWorkers(1, site)
-      early.warm({ serverEntry: serverEntry(staging), workerModule: prerenderModule(staging), base })
+      early.preload({ serverEntry: serverEntry(staging), workerModule: prerenderModule(staging), base })
     }
     // A whole build keys each page's inputs, so that a data-only rebuild renders only the pages whose inputs changed.
     const digests =
@@ -171,15 +171,19 @@ export async function runPipeline(build: Build): Promise<Outcome> {
       early.dismiss()
       early = undefined
     }
-    if (restored && renderCount > 0) early ??= startPrerenderWorkers(renderCount, site)
+    if (restored && renderCount > 0 && !early) {
+      early = startPrerenderWorkers(renderCount, site)
+      early.preload({ serverEntry: serverEntry(staging), workerModule: prerenderModule(staging) })
+    }
     const startWorkersEarly = () => {
       if (renderCount > 0) early ??= startPrerenderWorkers(renderCount, site)
     }
     clock.lap('sources and page keys')
     // 2. Bundle or reuse.
+    const preload = () => early?.preload({ serverEntry: serverEntry(staging), workerModule: prerenderModule(staging) })
     const bundlerRun = restored
       ? Promise.resolve(restored)
-      : bundleSite({ ...bundling, bundler, onClientBuilt: startWorkersEarly })
+      : bundleSite({ ...bundling, bundler, onClientBuilt: startWorkersEarly, onServerBuilt: preload })
     // Handled below; writing the catalogs' files failing first must not leave it unhandled.
     bundlerRun.catch(() => {})
     const catalogFolder = join(staging, 'catalogs')

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -47,6 +47,64 @@ describe('a prerender worker', () => {
     await expect(
       workers.render({ ...task, clientDir: tmpdir(), base: '/', paths: ['/KFC'], notFoundPage: true }),
     ).rejects.toThrow(/no-server-build/)
+  })
+})
+
+describe('a prerender worker told the server build is written', () => {
+  it('loads it, its page entries and its task’s code at once, before its pages, and once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'worker-preload-'))
+    try {
+      const loads = join(dir, 'loads.txt')
+      const serverEntry = join(dir, 'entry.mjs')
+      const workerModule = join(dir, 'task.mjs')
+      const logLoad = (name: string) =>
+        `import { appendFileSync } from 'node:fs'\nappendFileSync(${JSON.stringify(loads)}, '${name}\\n')\n`
+      writeFileSync(serverEntry, logLoad('entry'))
+      mkdirSync(join(dir, 'entries'))
+      writeFileSync(join(dir, 'entries', 'pages_home.mjs'), logLoad('page'))
+      writeFileSync(
+        workerModule,
+        `${logLoad('task')}export async function runTask() {\n  await new Promise((done) => process.send({ done: true, peakRssMb: 1, startSeconds: 0 }, done))\n}\n`,
+      )
+      const workers = startPrerenderWorkers(1, { pages: 1 })
+      workers.preload({ serverEntry, workerModule })
+      const loaded = () => (existsSync(loads) ? readFileSync(loads, 'utf8').split('\n').filter(Boolean) : [])
+      await expect.poll(loaded, { timeout: 10_000 }).toEqual(['entry', 'task', 'page'])
+      await workers.render({ serverEntry, workerModule, clientDir: dir, base: '/', paths: [], notFoundPage: false })
+      expect(loaded()).toEqual(['entry', 'task', 'page'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('a prerender worker started without NODE_ENV', () => {
+  it('loads React’s production build, as the server build’s entry would have it, though it loads React first', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'worker-react-'))
+    const nodeEnv = process.env.NODE_ENV
+    try {
+      const report = join(dir, 'react.json')
+      const workerModule = join(dir, 'task.mjs')
+      // What a page render finds: NODE_ENV, and which of React's builds Node has run (Node reads both to list exports).
+      writeFileSync(
+        workerModule,
+        `import { writeFileSync } from 'node:fs'\nimport { createRequire } from 'node:module'\nexport async function runTask() {\n  const cache = createRequire(import.meta.url).cache\n  const builds = Object.keys(cache).filter((file) => /react\\.(production|development)/.test(file) && cache[file].loaded).map((file) => file.split('/').pop())\n  writeFileSync(${JSON.stringify(report)}, JSON.stringify({ nodeEnv: process.env.NODE_ENV, builds }))\n  await new Promise((done) => process.send({ done: true, peakRssMb: 1, startSeconds: 0 }, done))\n}\n`,
+      )
+      writeFileSync(join(dir, 'entry.mjs'), '')
+      // The workers inherit the build's environment, which a command line leaves without NODE_ENV (Vitest sets it).
+      delete process.env.NODE_ENV
+      const workers = startPrerenderWorkers(1, { pages: 1 })
+      process.env.NODE_ENV = nodeEnv
+      const task = { serverEntry: join(dir, 'entry.mjs'), workerModule }
+      await workers.render({ ...task, clientDir: dir, base: '/', paths: [], notFoundPage: false })
+      const found = JSON.parse(readFileSync(report, 'utf8'))
+      expect(found.nodeEnv).toBe('production')
+      expect(found.builds).toContain('react.production.js')
+      expect(found.builds).not.toContain('react.development.js')
+    } finally {
+      process.env.NODE_ENV = nodeEnv
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 
