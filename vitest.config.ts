@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { BuildTestOrder } from './tests/build/buildOrder.ts'
 
 export default defineConfig({
   test: {
@@ -8,6 +9,8 @@ export default defineConfig({
     // every test run's output (the deploy command silences it the same way).
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     hookTimeout: 120_000,
+    // The build test files in an order that spares their builds bundling again (tests/build/buildOrder.ts).
+    sequence: { sequencer: BuildTestOrder },
     projects: [
       {
         extends: true,
