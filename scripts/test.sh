@@ -27,10 +27,13 @@ print_summary() {
 }
 trap print_summary EXIT
 
+# The tools from the project's own node_modules/.bin: through npx each started about a second later (npm's own start).
+bin=node_modules/.bin
+
 stage "browser" bash scripts/ensure-browser.sh
-stage "lint and format (biome)" npx biome ci .
+stage "lint and format (biome)" "$bin/biome" ci .
 stage "layers (import direction)" node scripts/run.mjs scripts/checkLayers.ts
-stage "types (tsc)" npx tsc --noEmit
+stage "types (tsc)" "$bin/tsc" --noEmit
 stage "build the site" node scripts/run.mjs scripts/build.ts
 
 # The whole-build tests run one build at a time (vitest.config.ts), keeping about one of the two cores busy for
@@ -48,11 +51,11 @@ mkfifo "$pipe"
 (
   exec 4>"$pipe"
   status=0
-  stage "build the paged catalog" npx playwright test --project 'paged catalog build' --reporter=line 4>&- ||
+  stage "build the paged catalog" "$bin/playwright" test --project 'paged catalog build' --reporter=line 4>&- ||
     status=$?
   echo "$status" >&4
   exec 4>&-
-  stage "build tests (vitest)" npx vitest run --project build --reporter=default --reporter=json \
+  stage "build tests (vitest)" "$bin/vitest" run --project build --reporter=default --reporter=json \
     --outputFile.json=test-results/vitest-build.json || status=$?
   exit "$status"
 ) >"$build_log" 2>&1 &
@@ -61,7 +64,7 @@ build_tests=$!
 exec 3<"$pipe"
 rm "$pipe"
 status=0
-stage "unit tests (vitest)" npx vitest run --project unit --reporter=default --reporter=json \
+stage "unit tests (vitest)" "$bin/vitest" run --project unit --reporter=default --reporter=json \
   --outputFile.json=test-results/vitest.json 3<&- || status=$?
 read -r paged_catalog <&3 || true
 exec 3<&-
@@ -70,7 +73,7 @@ if [ "$paged_catalog" != 0 ]; then
   status=1
 fi
 if [ "$status" = 0 ]; then
-  stage "end-to-end tests (playwright)" npx playwright test --project chromium --project 'paged catalog' --no-deps ||
+  stage "end-to-end tests (playwright)" "$bin/playwright" test --project chromium --project 'paged catalog' --no-deps ||
     status=$?
 fi
 wait "$build_tests" || status=$?
