@@ -31,10 +31,24 @@ trap print_summary EXIT
 bin=node_modules/.bin
 
 stage "browser" bash scripts/ensure-browser.sh
-stage "lint and format (biome)" "$bin/biome" ci .
-stage "layers (import direction)" node scripts/run.mjs scripts/checkLayers.ts
-stage "types (tsc)" "$bin/tsc" --noEmit
-stage "build the site" node scripts/run.mjs scripts/build.ts
+# Lint, import layers and types only read the sources, and the site's build writes only dist/: the checks run side by
+# side with the build (tsc and the layers check keep one core each busy while the build waits on its bundler), their
+# output shown once the build is done. Nothing further runs if one of them failed.
+checks=()
+for check in biome layers tsc; do
+  case $check in
+    biome) stage "lint and format (biome)" "$bin/biome" ci . >"test-results/$check.log" 2>&1 & ;;
+    layers) stage "layers (import direction)" node scripts/run.mjs scripts/checkLayers.ts >"test-results/$check.log" 2>&1 & ;;
+    tsc) stage "types (tsc)" "$bin/tsc" --noEmit >"test-results/$check.log" 2>&1 & ;;
+  esac
+  checks+=("$!")
+done
+site=0
+stage "build the site" node scripts/run.mjs scripts/build.ts || site=$?
+checked=0
+for job in "${checks[@]}"; do wait "$job" || checked=1; done
+cat test-results/biome.log test-results/layers.log test-results/tsc.log
+if [ "$site" != 0 ] || [ "$checked" != 0 ]; then exit 1; fi
 
 # The whole-build tests run one build at a time (vitest.config.ts), keeping about one of the two cores busy for
 # their whole length; the unit tests, then the browser tests, take the rest meanwhile. Neither side touches what
