@@ -52,7 +52,7 @@ export default defineConfig({
     { name: 'paged catalog', use: browser, testMatch: /pagedCatalog\.spec\.ts/, dependencies: ['paged catalog build'] },
   ],
   webServer: {
-    command: `npx tsx scripts/preview.ts --object-store --port ${port} --dir ${deployable}`,
+    command: `node scripts/run.mjs scripts/preview.ts --object-store --port ${port} --dir ${deployable}`,
     url: `http://127.0.0.1:${port}/404.html`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -123,7 +123,7 @@ describe('a full build', () => {
       // A partner added with `npm run new-brand` builds at once: this build proves it without a build of its own.
       newBrand = spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'scripts/new-brand.ts', 'Acme', '--like', 'KFC', '--name', 'Acme Chicken'],
+        ['scripts/run.mjs', 'scripts/new-brand.ts', 'Acme', '--like', 'KFC', '--name', 'Acme Chicken'],
         { env: { ...process.env, BRANDS_DIR: changed, CI: 'true' }, encoding: 'utf8' },
       )
       second = build(changed, outA, join(work, 'history-a'), {
@@ -223,7 +223,7 @@ describe('a full build', () => {
     // build's bundles match), a phase of seconds, with the handler installed and Vike about to write into staging.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--clean', '--out', out, '--history', join(work, 'history-interrupted')],
+      ['scripts/run.mjs', 'scripts/build.ts', '--clean', '--out', out, '--history', join(work, 'history-interrupted')],
       { env: { ...process.env, BRANDS_DIR: brands, CI: '', SOURCE_DATE_EPOCH: '1790000000' } },
     )
     let output = ''

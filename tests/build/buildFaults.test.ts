@@ -68,7 +68,7 @@ describe('a build stopped by a signal', () => {
       const history = join(work, `history-${signal}`)
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', 'scripts/build.ts', '--out', out, '--history', history, ...args],
+        ['scripts/run.mjs', 'scripts/build.ts', '--out', out, '--history', history, ...args],
         {
           env: { ...process.env, NODE_ENV: undefined, BRANDS_DIR: brandsDir, CI: undefined, SOURCE_DATE_EPOCH: '1790000000' },
           stdio: ['ignore', 'pipe', 'pipe'],

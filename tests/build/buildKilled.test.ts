@@ -49,7 +49,7 @@ function descendantsOf(pid: number): { pid: number; command: string }[] {
 
 /** The build command, started with progress lines (CI unset) and its output collected. */
 function startBuild(brands: string, out: string, history: string, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', out, '--history', history, ...args], {
+  const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', '--out', out, '--history', history, ...args], {
     env: { ...process.env, NODE_ENV: undefined, BRANDS_DIR: brands, CI: undefined, SOURCE_DATE_EPOCH: '1790000000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

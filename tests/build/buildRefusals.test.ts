@@ -22,7 +22,7 @@ function project(): string {
 }
 
 function build(root: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', ...args], {
     env: { ...process.env, PROJECT_ROOT: root, CI: 'true', ...env },
     encoding: 'utf8',
   })
@@ -124,7 +124,7 @@ describe('reports of problems', () => {
 
   it('warn in one short line about 5,000 products on 10 pictures, a rule about looks: check-brands passes, the build goes on', () => {
     const root = bigCatalog((base, i) => ({ ...base, slug: `product-${i}` }))
-    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-brands.ts'], {
+    const check = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/check-brands.ts'], {
       env: { ...process.env, PROJECT_ROOT: root, CI: 'true' },
       encoding: 'utf8',
     })

@@ -2,19 +2,20 @@
 // landing pages, its food finder (questions, result, save), its Scan & Go page, its add-ons page and its forms that
 // name a product (review, inquiry, service request) weigh the same (HTML and payload,
 // within 5 %) whether its catalog has a few dozen products or 2,000. One brand (KFC, with an item page, the food
-// finder and Scan & Go added, so that every kind of page that looks products up is there) is built twice, its catalog
-// grown as the bench grows catalogs (scripts/bench/scaledBrands.ts): to 40, its own 10 four times over, so that
-// each product has as many related products as a product page shows (3; with its own 10, none has more than 1),
-// and to 2,000. A page that carried the catalog would weigh some 50 times as much in the second build. Left out:
+// finder and Scan & Go added, so that every kind of page that looks products up is there: kfcWithEveryProductPage)
+// is built twice, its catalog grown as the bench grows catalogs (scripts/bench/scaledBrands.ts): to 40, its own 10
+// four times over, so that each product has as many related products as a product page shows (3; with its own 10,
+// none has more than 1), here alone; and to 2,000, in the build of big catalogs the run's files share
+// (sharedGrownBuild). A page that carried the catalog would weigh some 50 times as much in the second build. Left out:
 // the catalog's listing pages (paged by 48, tests/build/listing.test.ts) and the assistant, which holds up to one
 // listing page of products and looks the rest up in the search index (pages/ai/+data.ts).
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { listingPageSize } from '../../routing/listingPages.ts'
 import { growCatalog } from '../../scripts/bench/scaledBrands.ts'
-import { build } from './fixtureBuild.ts'
+import { build, kfcWithEveryProductPage, sharedGrownBuild } from './fixtureBuild.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'page-weight-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -48,24 +49,14 @@ const upToOnePage = {
   addons: { path: 'KFC/products/addons', most: listingPageSize / 40 },
 }
 
-const foodFinderPages = ['oneFive', 'two', 'three', 'four', 'confirm', 'result', 'saveResult'].map((s) => `foodfinder/${s}`)
-
-/** KFC alone, its catalog grown to `products`, built; the deployable's path. */
-function buildKfc(name: string, products: number): string {
-  const brands = join(work, `${name}-brands`)
-  cpSync('brands/KFC.json', join(brands, 'KFC.json'))
-  const kfc = JSON.parse(readFileSync(join(brands, 'KFC.json'), 'utf8'))
-  kfc.pages.push('shop/confirmItem', 'foodfinder', ...foodFinderPages, 'scan')
-  // The forms that name a product (a select of the catalog, or a search of it when long) and the add-ons page,
-  // which offers the whole catalog of a brand without an "Add-ons" category; the service form needs help topics.
-  kfc.pages.push('products/addons', 'review', 'form', 'service')
-  kfc.help = { topics: [{ label: 'An order', aboutProduct: true }, { label: 'Something else' }] }
-  // Shelf codes, so that Scan & Go has codes to list and look up: a made-up GTIN-13 per product.
-  kfc.products = growCatalog(kfc.products, products).map((product, n) => ({ ...product, barcode: String(4_000_000_000_000 + n) }))
-  writeFileSync(join(brands, 'KFC.json'), JSON.stringify(kfc))
-  const out = join(work, name, 'site')
-  const run = build(brands, out, join(work, `${name}-history`))
-  if (run.status !== 0) throw new Error(`The build of ${name} failed:\n${run.output}`)
+/** KFC alone, with 40 products, built; the deployable's path. */
+function buildSmallKfc(): string {
+  const brands = join(work, 'small-brands')
+  mkdirSync(brands)
+  writeFileSync(join(brands, 'KFC.json'), JSON.stringify(kfcWithEveryProductPage(40)))
+  const out = join(work, 'small', 'site')
+  const run = build(brands, out, join(work, 'small-history'))
+  if (run.status !== 0) throw new Error(`The build of 40 products failed:\n${run.output}`)
   return out
 }
 
@@ -79,8 +70,8 @@ const weights = (site: string, paths: Record<string, string> = pages) =>
 
 describe('a brand’s commerce pages', () => {
   it('weigh the same with 40 products as with 2,000, each product in a file of its own', () => {
-    const own = weights(buildKfc('small', 40))
-    const site = buildKfc('grown', 2000)
+    const own = weights(buildSmallKfc())
+    const { site } = sharedGrownBuild()
     const grown = weights(site)
     const heavier = Object.entries(pages).flatMap(([page]) =>
       (['html', 'payload'] as const)

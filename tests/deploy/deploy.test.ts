@@ -457,7 +457,7 @@ describe('the command line', () => {
       new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
         execFile(
           process.execPath,
-          ['--import', 'tsx', 'scripts/deploy.ts', ...args],
+          ['scripts/run.mjs', 'scripts/deploy.ts', ...args],
           { cwd: process.cwd() },
           (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
         )

@@ -142,7 +142,7 @@ describe('a call that keeps failing', () => {
 
 /** Runs scripts/deploy.ts as a user would; resolves with how it ended and what it printed. */
 function deployProcess(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...args], {
+  const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/deploy.ts', ...args], {
     env: { ...process.env, CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

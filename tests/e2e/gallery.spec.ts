@@ -8,13 +8,16 @@ import { promisify } from 'node:util'
 import { expect, test } from './fixtures.ts'
 import { deployable } from './site.ts'
 
+// The command as `npm run gallery` runs it (scripts/run.mjs): under tsx's loader it started half a second later, and
+// every import it makes crossed to the loader's thread.
 const run = promisify(execFile)
 
 test('the gallery photographs a brand’s home, flows and an order’s checkout at each width and indexes them', async ({ page }) => {
   test.setTimeout(90_000)
   const out = mkdtempSync(join(tmpdir(), 'gallery-'))
   try {
-    const { stdout } = await run('node_modules/.bin/tsx', [
+    const { stdout } = await run(process.execPath, [
+      'scripts/run.mjs',
       'scripts/gallery.ts',
       '--dir',
       deployable,
@@ -63,7 +66,7 @@ test('the gallery photographs a brand’s home, flows and an order’s checkout 
 
 test('the gallery refuses an unknown brand or flag, saying which', async () => {
   const failure = (args: string[]) =>
-    run('node_modules/.bin/tsx', ['scripts/gallery.ts', '--dir', deployable, ...args]).then(
+    run(process.execPath, ['scripts/run.mjs', 'scripts/gallery.ts', '--dir', deployable, ...args]).then(
       () => '',
       (error: { code: number; stderr: string }) => `${error.code} ${error.stderr.trim().split('\n')[0]}`,
     )

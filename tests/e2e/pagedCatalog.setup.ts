@@ -25,7 +25,7 @@ test('build KFC and Purina with catalogs of 150 products', () => {
   writeFileSync(join(brands, 'purina.json'), JSON.stringify(purina))
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build.ts', '--out', pagedCatalogSite, '--history', join(pagedCatalogWork, 'history')],
+    ['scripts/run.mjs', 'scripts/build.ts', '--out', pagedCatalogSite, '--history', join(pagedCatalogWork, 'history')],
     { env: { ...process.env, NODE_ENV: undefined, BRANDS_DIR: brands, CI: 'true' }, encoding: 'utf8' },
   )
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0)
