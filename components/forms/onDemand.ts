@@ -2,7 +2,7 @@
 // assistant's engine): imported when the browser is first idle or the visitor approaches (focuses the form, points
 // at the button), whichever comes first, so it has normally arrived before the submit or the click that needs it. It
 // is fetched once; after a failure (a new deploy removed the chunk) the next use tries again. Part of every page's
-// entry (vite.config.ts): in a chunk of its own, it would cost each page with a form a request for a few lines.
+// entry (renderer/build/siteConfig.ts): in a chunk of its own, it would cost each page with a form a request for a few lines.
 import { useEffect, useReducer, useState } from 'react'
 import { whenIdle } from '../../lib/idle.ts'
 

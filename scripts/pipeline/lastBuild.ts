@@ -20,7 +20,7 @@ export interface BuildRecord {
   pages: Record<string, string>
   /** Each catalog file's bytes' digest, by its path in the deployable. */
   data: Record<string, string>
-  /** The deployable's other files (client code, fonts, host files, manifests, redirect pages), made by every build. */
+  /** The deployable's other files (client code, fonts, icons, host files, manifests), made by every build. */
   others: string[]
   /** What the summary says of the deployable (uploadList.ts). */
   totals: DeployableTotals

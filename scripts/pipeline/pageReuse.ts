@@ -1,6 +1,7 @@
 // Which pages a build renders and which it takes from the last build (lastBuild.ts): on a data-only rebuild, a page
 // whose inputs' digest (pageInputs.ts) is the one the last build's record holds is taken from that deployable; every
-// other page is rendered. A product file whose bytes are the record's is taken the same way. A clean build renders
+// other page is rendered. A catalog file (product, search index, lookup) whose bytes are the record's is taken the
+// same way. A clean build renders
 // and writes everything. Either way, a build that can key its pages writes a record of its own (`record`).
 //
 // Taken, not copied: the staging folder holds only what this build made, and finishing reads the taken files where
@@ -37,7 +38,7 @@ export interface PageReuse {
   reusedHtml: { id: string | undefined; files: string[] }
   /** The last build's deployable the taken files are in, or undefined when nothing is taken. */
   from: LastBuild | undefined
-  /** The files taken from it (pages and product files), relative to the deployable; sorted once all are known. */
+  /** The files taken from it (pages and catalog files), relative to the deployable; sorted once all are known. */
   kept(): string[]
   writeData: DataFileWriter
   /** The digest of each catalog file written or taken so far, by path. */
@@ -91,11 +92,16 @@ export function planPageReuse({ last, digests, reuse, paths }: PageReuseOptions)
       if (!digests) return undefined
       const pageDigests: Record<string, string> = {}
       for (const page of pages) pageDigests[page.id] = digests.get(page.id) as string
-      const rendered = new Set(pages.filter((page) => !cached.has(page.id)).flatMap((page) => page.files))
-      const others = staged.filter((file) => !rendered.has(file) && data[file] === undefined)
+      // Pages' and redirect pages' files follow from the route table, which the build id covers: not listed.
+      const others = staged.filter((file) => !isPageFile(file) && data[file] === undefined)
       return { id, pages: pageDigests, data, others }
     },
   }
+}
+
+/** A page's file (its HTML or payload, a redirect page, the 404 page): what the route table decides. */
+function isPageFile(file: string): boolean {
+  return /(^|\/)(index\.html|_payload\.json)$/.test(file) || file === '404.html'
 }
 
 /** A hard link (a deployable's files are never written in place), else a copy that shares the blocks where the file

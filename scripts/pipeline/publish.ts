@@ -61,8 +61,8 @@ export function removeStalePublishing(out: string): void {
 export interface Publication {
   /** The finished deployable folder; it is moved, not copied, when on the same file system. */
   deployable: string
-  /** The upload list's JSON text. */
-  uploadList: string
+  /** The upload list's JSON text, or what writes it to a file. */
+  uploadList: string | ((file: string) => void)
   /** The build's record (lastBuild.ts), JSON text, when it has one. */
   record?: string | undefined
   out: string
@@ -82,7 +82,8 @@ export function publishDeployable({ deployable, uploadList, record, out, buildId
     mkdirSync(folder)
     moveFolder(deployable, join(folder, 'site'))
     if (record !== undefined) writeFileSync(join(folder, buildRecordFile), record)
-    writeFileSync(join(folder, versionUploadList), uploadList)
+    if (typeof uploadList === 'string') writeFileSync(join(folder, versionUploadList), uploadList)
+    else uploadList(join(folder, versionUploadList))
     sameFile(join(folder, versionUploadList), nextList)
   } catch (error) {
     // Nothing links to it yet; a half-copied version would only hold the space that ran out.

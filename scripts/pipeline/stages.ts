@@ -39,7 +39,7 @@ import { carryEarlierBuilds, linkedVersionFolder, publishDeployable, publishPatc
 import type { BuildMode } from './shard.ts'
 import { publishShard, writeShard } from './shard.ts'
 import { type BuildSources, buildSources, sourceTimestamp } from './sources.ts'
-import { type DeployableTotals, totalsOf, uploadList, uploadListText } from './uploadList.ts'
+import { type DeployableTotals, totalsOf, uploadList, writeUploadList } from './uploadList.ts'
 
 export interface Build {
   root: string
@@ -255,14 +255,16 @@ export async function runPipeline(build: Build): Promise<Outcome> {
   })
   clock.lap('finish')
   const carried = carryEarlierBuilds(build.history, deployable)
-  // What this build made itself: the record names them, and a patch compares them with the deployable at --out.
-  const staged = reuse ? walkFiles(deployable) : []
-  const record = reuse?.record(meta.id, staged)
+  // What this build made itself: the record names them, and a patch compares them with the deployable at --out. A
+  // build that took nothing made every file: the upload list names them, and a second list of 300,000 paths held
+  // beside it at the build's end was its peak's margin.
+  const staged = reuse?.from ? walkFiles(deployable) : undefined
+  let record = staged && reuse?.record(meta.id, staged)
   const recordText = (totals: DeployableTotals) => record && JSON.stringify(buildRecord({ ...record, totals }))
   // 5. Publish: a patch of the deployable at --out when the last build's is that one and only page data changed,
   // else a new version. Both are synchronous: a signal that came meanwhile stops the build here, before publishing.
   const linked = linkedVersionFolder(build.out)
-  const patch = record && planPatch({ last: reuse?.from, linked, record, staging: deployable, staged })
+  const patch = record && staged && planPatch({ last: reuse?.from, linked, record, staging: deployable, staged })
   let totals: DeployableTotals
   let patched: number | undefined
   if (patch && linked !== undefined) {
@@ -288,11 +290,15 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     clock.lap('link reused pages')
     const files = uploadList(deployable)
     totals = totalsOf(files)
+    record ??= reuse?.record(
+      meta.id,
+      files.filter((entry) => entry.source === undefined).map((entry) => entry.path),
+    )
     clock.lap('history and upload list')
     await build.checkpoint()
     const folder = publishDeployable({
       deployable,
-      uploadList: uploadListText(files),
+      uploadList: (file) => writeUploadList(file, files),
       record: recordText(totals),
       out: build.out,
       buildId: meta.id,

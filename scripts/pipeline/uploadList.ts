@@ -1,7 +1,7 @@
 // The per-file list ops need to upload the deployable to object storage: path, content type, cache policy, the
 // encoding the object is stored with (gzip for text: upload the file compressed, with that Content-Encoding), and
 // the extensionless page objects a bucket website needs beside the folders.
-import { statSync } from 'node:fs'
+import { closeSync, openSync, statSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheControl, contentEncoding, contentType } from '../lib/deployableLayout.ts'
 import { walkFiles } from '../lib/files.ts'
@@ -72,6 +72,29 @@ export function totalsOf(entries: readonly UploadEntry[]): DeployableTotals {
 /** The upload list's text as the build writes it. */
 export function uploadListText(entries: readonly UploadEntry[]): string {
   return `${JSON.stringify(entries, null, 1)}\n`
+}
+
+/**
+ * Writes uploadListText(entries) to `file` a thousand entries at a time: at 100,000 pages the text is some 100 MB,
+ * and made whole it was the largest thing the build process held at its end, when the build's memory peaks.
+ */
+export function writeUploadList(file: string, entries: readonly UploadEntry[]): void {
+  const fd = openSync(file, 'w')
+  try {
+    if (entries.length === 0) writeSync(fd, '[]\n')
+    else {
+      writeSync(fd, '[\n')
+      for (let start = 0; start < entries.length; start += 1000) {
+        const batch = entries
+          .slice(start, start + 1000)
+          .map((entry) => ` ${JSON.stringify(entry, null, 1).replace(/\n/g, '\n ')}`)
+        writeSync(fd, `${start > 0 ? ',\n' : ''}${batch.join(',\n')}`)
+      }
+      writeSync(fd, '\n]\n')
+    }
+  } finally {
+    closeSync(fd)
+  }
 }
 
 /**

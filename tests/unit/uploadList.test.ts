@@ -1,10 +1,10 @@
 // The upload list: every file with its type, cache policy and stored encoding, plus the extensionless page objects a
 // bucket website needs to answer a slashless page URL without a redirect.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { totalsOf, uploadList, uploadListText, withSizes } from '../../scripts/pipeline/uploadList.ts'
+import { totalsOf, uploadList, uploadListText, withSizes, writeUploadList } from '../../scripts/pipeline/uploadList.ts'
 import { writeFiles } from './support/writeFiles.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'upload-list-'))
@@ -79,6 +79,15 @@ describe('new sizes written into the list’s text (a patched deployable)', () =
     const sizes = { 'KFC/shop/cart/index.html': 12345, 'assets/app-1a.js': 7, 'KFC/index.html': 1, 'robots.txt': 99 }
     expect(withSizes(text, new Map(Object.entries(sizes)))).toBe(uploadListText(resized(sizes)))
     expect(withSizes(text, new Map())).toBe(text)
+  })
+
+  it('is written a batch at a time with the same text as made whole, for no entries, a few, and thousands', () => {
+    const many = Array.from({ length: 2345 }, (_, i) => ({ ...(entries[i % entries.length] as (typeof entries)[0]), bytes: i }))
+    for (const list of [[], entries, many]) {
+      const file = join(dir, 'written.json')
+      writeUploadList(file, list)
+      expect(readFileSync(file, 'utf8')).toBe(uploadListText(list))
+    }
   })
 
   it('says it cannot when a file is not in the list', () => {
