@@ -159,7 +159,9 @@ export async function runPipeline(build: Build): Promise<Outcome> {
         ? pageDigests({ routes: table.routes, brands, analytics: sources, settings: checkout.settings, bundleKey: key })
         : undefined
     dropEarlierPageCache(build.dist)
-    const last = readLastBuild(build.dist)
+    // Only a data-only rebuild takes anything from the last build: a clean one does not read (and hold, while its
+    // workers render) a record of some 200,000 digests.
+    const last = expected === 'data-only' ? readLastBuild(build.dist) : undefined
     reuse = planPageReuse({ last, digests, reuse: expected === 'data-only', paths: pages })
     // Their files are written while the bundler runs, then let go: finishing needs none (a shard's merge writes them).
     let catalogs: Brand[] | undefined = shard ? undefined : brands
