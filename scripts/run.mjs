@@ -72,7 +72,7 @@ function reusableOutput() {
 }
 
 async function compile() {
-  const { build } = await import('esbuild')
+  const { build, stop } = await import('esbuild')
   const result = await build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -89,6 +89,8 @@ async function compile() {
     logLevel: 'error',
     plugins: [ownModuleUrls()],
   })
+  // esbuild's service process would otherwise stay beside the command to its end: some 30 MB of a build's peak.
+  await stop()
   const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'))
   const map = result.outputFiles.find((file) => file.path.endsWith('.map'))
   const inputs = Object.fromEntries(
