@@ -7,10 +7,10 @@ import { dirname, join } from 'node:path'
 import type { Brand, Product } from '../../brand/brandSchema.ts'
 import { productDataPath } from '../../lib/productDataPath.ts'
 
-/** Each product's file of `brands`, path (below the base) and body. */
-export function* productFiles(brands: readonly Brand[]): Generator<[string, string]> {
+/** Each product of `brands` with its file's path (below the base); the file's body is productJson(product). */
+export function* productFiles(brands: readonly Brand[]): Generator<[string, Product]> {
   for (const brand of brands) {
-    for (const product of brand.products) yield [productDataPath(brand.prefix, product.slug), productJson(product)]
+    for (const product of brand.products) yield [productDataPath(brand.prefix, product.slug), product]
   }
 }
 
@@ -52,13 +52,10 @@ export const writeDataFile: DataFileWriter = (dir, path, body) => writeFileSync(
 /** Writes every product file of `brands` into the deployable `dir` (with `write`: a rebuild leaves out the unchanged). */
 export function writeProductFiles(dir: string, brands: readonly Brand[], write: DataFileWriter = writeDataFile): void {
   const folders = new Set<string>()
-  for (const brand of brands) {
-    for (const product of brand.products) {
-      const path = productDataPath(brand.prefix, product.slug)
-      const folder = dirname(join(dir, path))
-      if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
-      folders.add(folder)
-      write(dir, path, () => productJson(product), productDigest(product))
-    }
+  for (const [path, product] of productFiles(brands)) {
+    const folder = dirname(join(dir, path))
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
+    folders.add(folder)
+    write(dir, path, () => productJson(product), productDigest(product))
   }
 }

@@ -33,9 +33,8 @@ export function planPatch({ last, linked, record, staging, staged }: PatchInputs
   if (!last || linked === undefined || last.record.id !== record.id || !sameFolder(last.folder, linked)) return undefined
   const before = last.record
   if (!sameKeys(before.pages, record.pages) || !sameKeys(before.data, record.data)) return undefined
-  if (!sameKeys(Object.fromEntries(before.others.map((f) => [f, 1])), Object.fromEntries(record.others.map((f) => [f, 1])))) {
-    return undefined
-  }
+  const others = new Set(before.others)
+  if (others.size !== record.others.length || !record.others.every((file) => others.has(file))) return undefined
   const changed = staged.filter((file) => !sameBytes(join(staging, file), join(last.site, file)))
   const sizes = new Map<string, number>()
   const totals = { ...before.totals }

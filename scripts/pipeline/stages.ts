@@ -145,13 +145,15 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     const bundling = { root, dist: build.dist, staging, base, key, clean: build.clean, quiet: build.quiet, log }
     const expected = bundleKind(bundling)
     const site = { pages: allPages.length }
+    // What the bundler writes for the workers: the server build and their own code.
+    const modules = { serverEntry: serverEntry(staging), workerModule: prerenderModule(staging) }
     // A data-only rebuild copies the bundles first and has a worker load the server build and the brands while it
     // keys the pages: at 100,000 pages each takes seconds, and the few pages an edit changes wait for the worker.
     const restored = expected === 'data-only' ? await bundleSite({ ...bundling, bundler }) : undefined
     let early: PrerenderWorkers | undefined
     if (restored?.kind === 'data-only') {
       early = startPrerenderWorkers(1, site)
-      early.preload({ serverEntry: serverEntry(staging), workerModule: prerenderModule(staging), base })
+      early.preload({ ...modules, base })
     }
     // A whole build keys each page's inputs, so that a data-only rebuild renders only the pages whose inputs changed.
     const digests =
@@ -176,14 +178,14 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     }
     if (restored && renderCount > 0 && !early) {
       early = startPrerenderWorkers(renderCount, site)
-      early.preload({ serverEntry: serverEntry(staging), workerModule: prerenderModule(staging) })
+      early.preload(modules)
     }
     const startWorkersEarly = () => {
       if (renderCount > 0) early ??= startPrerenderWorkers(renderCount, site)
     }
     clock.lap('sources and page keys')
     // 2. Bundle or reuse.
-    const preload = () => early?.preload({ serverEntry: serverEntry(staging), workerModule: prerenderModule(staging) })
+    const preload = () => early?.preload(modules)
     const bundlerRun = restored
       ? Promise.resolve(restored)
       : bundleSite({ ...bundling, bundler, onClientBuilt: startWorkersEarly, onServerBuilt: preload })
@@ -208,8 +210,7 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     const rendering =
       renderCount > 0
         ? (early ?? startPrerenderWorkers(renderCount, site)).render({
-            serverEntry: serverEntry(staging),
-            workerModule: prerenderModule(staging),
+            ...modules,
             clientDir: deployable,
             base,
             paths: reuse.render,

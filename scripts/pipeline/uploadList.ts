@@ -69,13 +69,8 @@ export function totalsOf(entries: readonly UploadEntry[]): DeployableTotals {
   return totals
 }
 
-/** The upload list's text as the build writes it. */
-export function uploadListText(entries: readonly UploadEntry[]): string {
-  return `${JSON.stringify(entries, null, 1)}\n`
-}
-
 /**
- * Writes uploadListText(entries) to `file` a thousand entries at a time: at 100,000 pages the text is some 100 MB,
+ * Writes the upload list, `JSON.stringify(entries, null, 1)` and a newline, to `file` a thousand entries at a time: at 100,000 pages the text is some 100 MB,
  * and made whole it was the largest thing the build process held at its end, when the build's memory peaks.
  */
 export function writeUploadList(file: string, entries: readonly UploadEntry[]): void {
@@ -98,7 +93,7 @@ export function writeUploadList(file: string, entries: readonly UploadEntry[]): 
 }
 
 /**
- * The upload list text `text` (as uploadListText wrote it) with new sizes for some of its files, and for the
+ * The upload list text `text` (as writeUploadList wrote it) with new sizes for some of its files, and for the
  * extensionless copies of those that are pages, without parsing it: at 100,000 pages the list is some 100 MB, and a
  * rebuild that changed ten files would spend seconds reading it into objects and writing them out again. Each
  * entry begins with its path and has its bytes after it; the files come sorted, then the copies in the same order,

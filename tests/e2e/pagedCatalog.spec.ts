@@ -241,8 +241,7 @@ test('the food finder recommends from the whole catalog, fetching only its match
   segment,
 }) => {
   const problems = watchPageProblems(page)
-  const fetched: string[] = []
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  const fetched = requestedPaths(page)
   // A finished quiz for a small, relaxed senior cat with stiff joints: the catalog's last product fits it best.
   await page.addInitScript(() =>
     localStorage.setItem(
@@ -293,6 +292,13 @@ test('the food finder recommends from the whole catalog, fetching only its match
   expect(problems).toEqual([])
 })
 
+/** The paths the page requests from now on, in order. */
+function requestedPaths(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname))
+  return paths
+}
+
 // The forms that name a product carry no catalog this long: their field searches the brand's index as the visitor
 // types, and a pick is stored and reported as the select's choice would be.
 const pickerField = (page: Page, name: string) => page.getByRole('combobox', { name })
@@ -302,8 +308,7 @@ test('the review form picks a product of the last page by typing part of its nam
   segment,
 }) => {
   const problems = watchPageProblems(page)
-  const fetched: string[] = []
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  const fetched = requestedPaths(page)
   await page.goto('/KFC/review')
   await hydrated(page)
   await expect(page.locator('select')).toHaveCount(0)

@@ -11,7 +11,7 @@ import { isBuildManifest } from '../../routing/buildRules.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
 import { devBuildId, devData, devFile } from '../../scripts/dev/devData.ts'
 import { buildMeta } from '../../scripts/lib/deployableLayout.ts'
-import { productFiles } from '../../scripts/lib/productFiles.ts'
+import { productFiles, productJson } from '../../scripts/lib/productFiles.ts'
 import { lookupIndexes } from '../../scripts/pipeline/lookupIndexes.ts'
 import { writeSearchIndexes } from '../../scripts/pipeline/searchIndexes.ts'
 
@@ -56,7 +56,7 @@ describe('the dev server’s generated files', () => {
 
   it('answers each product’s file as the build writes it, and nothing for a product the brand has not', () => {
     const data = devData(() => 0)
-    const written = new Map(productFiles(data.brands))
+    const written = new Map([...productFiles(data.brands)].map(([path, product]) => [path, productJson(product)]))
     const lemonade = devFile('KFC/_products/lemonade.json', data)
     expect(lemonade?.type).toBe('application/json; charset=utf-8')
     expect(lemonade?.body).toBe(written.get('KFC/_products/lemonade.json'))

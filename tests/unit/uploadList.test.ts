@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { totalsOf, uploadList, uploadListText, withSizes, writeUploadList } from '../../scripts/pipeline/uploadList.ts'
+import { totalsOf, uploadList, withSizes, writeUploadList } from '../../scripts/pipeline/uploadList.ts'
 import { writeFiles } from './support/writeFiles.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'upload-list-'))
@@ -65,6 +65,9 @@ describe('the upload list', () => {
     expect(entries.find((e) => e.path === 'robots.txt')?.contentType).toBe('text/plain; charset=utf-8')
   })
 })
+
+/** The list's documented text: what a deploy tool reads. */
+const uploadListText = (list: unknown[]) => `${JSON.stringify(list, null, 1)}\n`
 
 describe('new sizes written into the list’s text (a patched deployable)', () => {
   const entries = uploadList(dir)
