@@ -8,6 +8,14 @@
 /** Products on one listing page: full rows in a grid of 2, 3, 4 or 6 columns. */
 export const listingPageSize = 48
 
+/**
+ * Whether a catalog of `count` products is searched through the brand's static search index (lib/searchIndex.ts):
+ * one longer than a listing page. A shorter one is carried whole by every page that searches it (its catalog page,
+ * the assistant, the forms' product pickers), which search it in place, so the build writes it no index: for the
+ * demo's 20 brands that was some 1,800 files nobody fetched, and creating them cost a build more than writing them.
+ */
+export const searchedByIndex = (count: number) => count > listingPageSize
+
 /** Products a brand's home page shows when the brand has a catalog page to list the rest (a listing page otherwise). */
 export const homeFeaturedCount = 4
 

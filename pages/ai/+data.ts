@@ -4,7 +4,7 @@
 // its prices are in.
 
 import { commerceData, definePageData } from '../../components/page/build/pageData.ts'
-import { listingPageSize } from '../../routing/listingPages.ts'
+import { listingPageSize, searchedByIndex } from '../../routing/listingPages.ts'
 import { assistantProduct } from './assistantProduct.ts'
 import type { AssistantLinks, AssistantLocations, AssistantProduct, CatalogIndex } from './knowledge.ts'
 
@@ -21,7 +21,7 @@ export interface Data {
 export const data = definePageData((ctx): Data => {
   const { products, links, fulfilment } = commerceData(ctx)
   // A catalog longer than a listing page stays out of the payload, as out of the catalog's own pages.
-  const held = ctx.brand && products.length > listingPageSize ? products.slice(0, listingPageSize) : products
+  const held = ctx.brand && searchedByIndex(products.length) ? products.slice(0, listingPageSize) : products
   return {
     faq: ctx.brand?.faq ?? [],
     products: held.map((p) => assistantProduct(p, fulfilment.kind)),

@@ -1,6 +1,6 @@
 import type { PickerSearch } from '../../components/forms/index.ts'
 import { definePageData } from '../../components/page/build/pageData.ts'
-import { listingPageSize } from '../../routing/listingPages.ts'
+import { searchedByIndex } from '../../routing/listingPages.ts'
 
 export interface Data {
   /** The brand's catalog as programs of interest: product names, in catalog order. */
@@ -11,7 +11,7 @@ export interface Data {
 
 export const data = definePageData(({ brand }): Data => {
   const programs = [...new Set((brand?.products ?? []).map((p) => p.name))]
-  return brand && programs.length > listingPageSize
+  return brand && searchedByIndex(programs.length)
     ? { programs: [], search: { prefix: brand.prefix, valueKey: 'name' } }
     : { programs }
 })

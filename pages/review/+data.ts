@@ -1,6 +1,6 @@
 import type { PickerSearch } from '../../components/forms/index.ts'
 import { definePageData } from '../../components/page/build/pageData.ts'
-import { listingPageSize } from '../../routing/listingPages.ts'
+import { searchedByIndex } from '../../routing/listingPages.ts'
 
 export interface Data {
   /** What can be reviewed: the brand's catalog (products or programs), id = slug. */
@@ -11,6 +11,6 @@ export interface Data {
 
 export const data = definePageData(({ brand }): Data => {
   const products = brand?.products ?? []
-  if (brand && products.length > listingPageSize) return { products: [], search: { prefix: brand.prefix, valueKey: 'slug' } }
+  if (brand && searchedByIndex(products.length)) return { products: [], search: { prefix: brand.prefix, valueKey: 'slug' } }
   return { products: products.map((p) => ({ id: p.slug, name: p.name })) }
 })

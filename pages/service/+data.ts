@@ -1,7 +1,7 @@
 import type { PickerSearch } from '../../components/forms/index.ts'
 import { definePageData } from '../../components/page/build/pageData.ts'
 import type { Brand } from '../../components/page/index.ts'
-import { listingPageSize } from '../../routing/listingPages.ts'
+import { searchedByIndex } from '../../routing/listingPages.ts'
 
 /** What a topic asks besides the message: a date from today on, or one of the brand's options. */
 export type TopicAsk =
@@ -47,9 +47,8 @@ export const data = definePageData(({ brand }): Data => {
   // build/checkVisit.ts gives every brand with this page its help topics.
   if (!brand) return { topics: [{ label: 'Something else' }], products: [], faq: [] }
   const products = [...new Set(brand.products.map((p) => p.name))]
-  const catalog =
-    products.length > listingPageSize
-      ? { products: [], search: { prefix: brand.prefix, valueKey: 'name' as const } }
-      : { products }
+  const catalog = searchedByIndex(products.length)
+    ? { products: [], search: { prefix: brand.prefix, valueKey: 'name' as const } }
+    : { products }
   return { topics: serviceTopics(brand), ...catalog, faq: brand.faq }
 })

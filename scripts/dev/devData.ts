@@ -9,6 +9,7 @@ import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { brandFontFiles } from '../../brand/build/webFontFiles.ts'
 import { indexWords, itemChunk, type WordsFile } from '../../lib/searchIndex.ts'
 import { buildIdPlaceholder } from '../../renderer/pageModules.ts'
+import { searchedByIndex } from '../../routing/listingPages.ts'
 import { buildRouteTable, type RouteTable } from '../../routing/routeTable.ts'
 import { brandIconFiles } from '../lib/brandIcons.ts'
 import { type BuildMeta, buildMeta, contentType } from '../lib/deployableLayout.ts'
@@ -64,12 +65,13 @@ const searchPath = /^([^/]+)\/_search\/(?:words\/([^/]+)|items\/(0|[1-9]\d*))\.j
 /** Each brand list's words files by brand, worked out once per read of the data (a search asks for several). */
 const wordsByBrands = new WeakMap<readonly Brand[], Map<string, Map<string, WordsFile>>>()
 
-/** A file of a brand's search index (<prefix>/_search/…) as the build writes it (scripts/pipeline/searchIndexes.ts),
- *  so that a paged catalog's search, and the product pickers, work under `npm run dev`; undefined for none. */
+/** A file of a brand's search index (<prefix>/_search/…) as the build writes it (scripts/pipeline/searchIndexes.ts: of
+ *  a catalog longer than a listing page), so that a paged catalog's search, and the product pickers, work under
+ *  `npm run dev`; undefined for none. */
 export function searchFileAt(path: string, brands: readonly Brand[]): string | undefined {
   const [, prefix, key, chunk] = searchPath.exec(path) ?? []
   const brand = brands.find((b) => b.prefix === prefix)
-  if (!brand || brand.products.length === 0) return undefined
+  if (!brand || !searchedByIndex(brand.products.length)) return undefined
   if (chunk !== undefined) {
     const items = brand.products.slice(Number(chunk) * itemChunk, (Number(chunk) + 1) * itemChunk)
     return items.length > 0 ? JSON.stringify(items) : undefined

@@ -1,11 +1,13 @@
-// The search stage: each brand's catalog as a static index in the deployable (lib/searchIndex.ts), so a shopper,
-// a form's product field or the assistant can search a catalog of any size by fetching only what a query needs. Written
+// The search stage: each brand's catalog longer than a listing page as a static index in the deployable
+// (lib/searchIndex.ts), so a shopper, a form's product field or the assistant can search a catalog of any size by
+// fetching only what a query needs (a shorter catalog is searched where the page carries it whole). Written
 // from the brand data alone, before the build id is taken: a merge of shards and a data-only rebuild write the same
 // bytes as a whole build.
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Brand } from '../../brand/brandSchema.ts'
 import { indexWords, itemChunk, itemsFile, wordsFile } from '../../lib/searchIndex.ts'
+import { searchedByIndex } from '../../routing/listingPages.ts'
 import { type DataFileWriter, writeDataFile } from '../lib/productFiles.ts'
 
 /** Writes every brand's index (with `put`: a rebuild leaves out the unchanged files); returns how many files. */
@@ -13,7 +15,7 @@ export function writeSearchIndexes(deployable: string, brands: readonly Brand[],
   const write = jsonFileWriter(deployable, put)
   let count = 0
   for (const { prefix, products } of brands) {
-    if (products.length === 0) continue
+    if (!searchedByIndex(products.length)) continue
     for (const [key, file] of indexWords(products)) count += write(wordsFile(prefix, key), file)
     for (let chunk = 0; chunk * itemChunk < products.length; chunk++) {
       count += write(itemsFile(prefix, chunk), products.slice(chunk * itemChunk, (chunk + 1) * itemChunk))

@@ -20,12 +20,11 @@ const readReport = (name: string) =>
 describe('a rebuild after a brand data edit', () => {
   it('reuses the bundles and the other brands’ pages, says so, and equals a clean build of the same data byte for byte', () => {
     const cleanOfPlain = sharedPlainBuild()
-    // A product renamed too: its name is in the search index's words, so the edited build has another build id, and
-    // the pages reused from it are stamped again with the rebuild's.
+    // Its colour changed too: the brand's icon, which the build id covers, is another, so the edited build has
+    // another build id, and the pages reused from it are stamped again with the rebuild's.
     const edited = fixtureBrands(work, 'edited', (kfc) => {
       kfc.tagline = 'Bundled from other data'
-      const [, second] = kfc.products as { name: string }[]
-      if (second) second.name = 'Renamed for another build id'
+      ;(kfc.theme as { primary: string }).primary = '#b5001f'
     })
     const clean = build(edited, join(work, 'edited-site'), join(work, 'edited-history'), {
       args: ['--clean', '--report', report('clean')],

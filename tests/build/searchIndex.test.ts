@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { searchIndex } from '../../lib/searchIndex.ts'
 import { gzipObject } from '../../scripts/lib/deployableLayout.ts'
-import { sharedGrownBuild } from './fixtureBuild.ts'
+import { sharedGrownBuild, sharedPlainBuild } from './fixtureBuild.ts'
 
 interface Product {
   slug: string
@@ -91,5 +91,17 @@ describe('the search index of a 2,000-product catalog', () => {
     expect(herbs.total).toBe(expected.length)
     expect(herbs.total).toBeGreaterThan(0)
     expect((await searchIndex<Product>('KFC', 'zzzz', read)).total).toBe(0)
+  })
+})
+
+describe('a catalog of one listing page', () => {
+  it('gets no search index: the pages that search it carry it whole', () => {
+    const out = sharedPlainBuild()
+    const uploads = JSON.parse(readFileSync(`${out}.upload-list.json`, 'utf8')) as { path: string }[]
+    for (const prefix of ['KFC', 'NCR']) {
+      expect(existsSync(join(out, prefix, '_products'))).toBe(true)
+      expect(existsSync(join(out, prefix, '_search'))).toBe(false)
+      expect(uploads.some((file) => file.path.startsWith(`${prefix}/_search/`))).toBe(false)
+    }
   })
 })

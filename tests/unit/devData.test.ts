@@ -1,6 +1,6 @@
 // What the dev server derives from the data files: the build's manifests under the dev id, icons and font files as a
 // build writes them, and a fresh reading of the files once the data version is bumped (and not before).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -9,7 +9,8 @@ import { getBrands } from '../../brand/build/loadBrands.ts'
 import { webFontFile } from '../../brand/build/webFontFiles.ts'
 import { isBuildManifest } from '../../routing/buildRules.ts'
 import { buildRouteTable } from '../../routing/routeTable.ts'
-import { devBuildId, devData, devFile } from '../../scripts/dev/devData.ts'
+import { growCatalog } from '../../scripts/bench/scaledBrands.ts'
+import { type DevData, devBuildId, devData, devFile } from '../../scripts/dev/devData.ts'
 import { buildMeta } from '../../scripts/lib/deployableLayout.ts'
 import { productFiles, productJson } from '../../scripts/lib/productFiles.ts'
 import { lookupIndexes } from '../../scripts/pipeline/lookupIndexes.ts'
@@ -65,24 +66,35 @@ describe('the dev server’s generated files', () => {
     expect(devFile('NCR/_products/lemonade.json', data)).toBeUndefined()
   })
 
-  it('answers each brand’s search index files as the build writes them, so a paged catalog searches under dev', () => {
+  it('answers the search index files of a catalog longer than a listing page as the build writes them, and none of a shorter one', () => {
     const data = devData(() => 0)
+    // KFC grown past a listing page; purina as it is, carried whole by the pages that search it.
+    const grown: DevData = {
+      ...data,
+      brands: data.brands.map((b) =>
+        b.prefix === 'KFC' ? { ...b, products: growCatalog(b.products, 120) as typeof b.products } : b,
+      ),
+    }
     const deployable = mkdtempSync(join(tmpdir(), 'dev-search-'))
     try {
-      writeSearchIndexes(deployable, data.brands)
-      for (const file of ['KFC/_search/words/le.json', 'KFC/_search/items/0.json', 'purina/_search/words/do.json']) {
-        expect(devFile(file, data)).toEqual({
+      writeSearchIndexes(deployable, grown.brands)
+      for (const file of ['KFC/_search/words/le.json', 'KFC/_search/items/0.json', 'KFC/_search/items/7.json']) {
+        expect(devFile(file, grown)).toEqual({
           type: 'application/json; charset=utf-8',
           body: readFileSync(join(deployable, file), 'utf8'),
         })
       }
+      expect(existsSync(join(deployable, 'purina'))).toBe(false)
     } finally {
       rmSync(deployable, { recursive: true, force: true })
     }
-    // Words no product has, items past the catalog's end and brands that do not exist are not answered.
-    expect(devFile('KFC/_search/words/zz.json', data)).toBeUndefined()
-    expect(devFile('KFC/_search/items/9.json', data)).toBeUndefined()
-    expect(devFile('nobody/_search/items/0.json', data)).toBeUndefined()
+    // Words no product has, items past the catalog's end, brands that do not exist and a catalog of one listing page
+    // (the build writes it no index) are not answered.
+    expect(devFile('KFC/_search/words/zz.json', grown)).toBeUndefined()
+    expect(devFile('KFC/_search/items/8.json', grown)).toBeUndefined()
+    expect(devFile('nobody/_search/items/0.json', grown)).toBeUndefined()
+    expect(devFile('purina/_search/items/0.json', grown)).toBeUndefined()
+    expect(devFile('KFC/_search/items/0.json', data)).toBeUndefined()
   })
 
   it('answers the food finder’s match files and Scan & Go’s barcode files as the build writes them', () => {
