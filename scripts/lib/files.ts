@@ -1,6 +1,6 @@
 // Files and folders as the scripts handle them: listing a tree, moving a folder whole, comparing folders by where
 // they really are.
-import { cpSync, type Dirent, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs'
+import { constants, copyFileSync, cpSync, type Dirent, linkSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path'
 
 /**
@@ -36,6 +36,20 @@ export function moveFolder(from: string, to: string): void {
   cpSync(from, copying, { recursive: true })
   renameSync(copying, to)
   rmSync(from, { recursive: true, force: true })
+}
+
+/**
+ * Makes `to` the same file as `from`: a hard link, else (another disk, a file system without links) a copy that shares
+ * the blocks where the file system can (copy-on-write), else a plain copy. For files never written in place, as a
+ * deployable's are. A link, because making a file is what costs: on this machine's disk a link took a twentieth of a
+ * copy's system time.
+ */
+export function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to)
+  } catch {
+    copyFileSync(from, to, constants.COPYFILE_FICLONE)
+  }
 }
 
 // Comparing folders by where they really are: symlinks in the part of a path that exists are resolved, so

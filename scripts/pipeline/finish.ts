@@ -5,6 +5,8 @@ import {
   closeSync,
   copyFileSync,
   existsSync,
+  fstatSync,
+  ftruncateSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -169,8 +171,9 @@ export function finishDeployable(dir: string, options: FinishOptions): BuildMeta
 
 /**
  * Writes the build id into the pages' `<html data-build-id>` where it holds `from` (the placeholder, or an earlier
- * build's id). A new file replaces the old one rather than writing it in place: a reused page is a hard link into the
- * last build's deployable (pageReuse.ts), which must keep its bytes.
+ * build's id). A page this build wrote is rewritten in place from the id on; a reused page is a hard link into the last
+ * build's deployable (pageReuse.ts), which must keep its bytes, so a new file replaces it. In place, because making a
+ * file is what costs here: on this machine's disk a new file took 0.2 to 0.6 ms of system time, a rewrite a tenth.
  */
 export function stampPages(dir: string, id: string, files: readonly string[], from: string): void {
   // Bytes, not strings: at 100,000 pages the strings, promoted to the old generation by the collections that came
@@ -182,12 +185,17 @@ export function stampPages(dir: string, id: string, files: readonly string[], fr
     const html = readFileSync(path)
     const at = html.indexOf(was)
     if (at < 0) continue
-    unlinkSync(path)
-    const fd = openSync(path, 'w')
+    let fd = openSync(path, 'r+')
     try {
-      writeSync(fd, html, 0, at)
-      writeSync(fd, stamp)
-      writeSync(fd, html, at + was.length)
+      if (fstatSync(fd).nlink > 1) {
+        closeSync(fd)
+        unlinkSync(path)
+        fd = openSync(path, 'w')
+        writeSync(fd, html, 0, at)
+      }
+      writeSync(fd, stamp, 0, stamp.length, at)
+      writeSync(fd, html, at + was.length, html.length - at - was.length, at + stamp.length)
+      ftruncateSync(fd, html.length - was.length + stamp.length)
     } finally {
       closeSync(fd)
     }

@@ -8,8 +8,9 @@
 // they are (finish.ts `kept`). Then either the new deployable is assembled, the taken files hard-linked in from the
 // last build's (`materialize`), or, when the last build's deployable is the one at --out and has the same build
 // id, it is patched in place with the few files that differ (publish.ts publishPatch).
-import { constants, copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { linkOrCopy } from '../lib/files.ts'
 import { contentDigest, type DataFileWriter } from '../lib/productFiles.ts'
 import type { LastBuild, RecordDraft } from './lastBuild.ts'
 import { notFoundPageId, pageOutput } from './pageInputs.ts'
@@ -85,7 +86,7 @@ export function planPageReuse({ last, digests, reuse, paths }: PageReuseOptions)
         const folder = dirname(join(clientDir, file))
         if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
         folders.add(folder)
-        link(join(from.site, file), join(clientDir, file))
+        linkOrCopy(join(from.site, file), join(clientDir, file))
       }
     },
     record(id, staged) {
@@ -102,14 +103,4 @@ export function planPageReuse({ last, digests, reuse, paths }: PageReuseOptions)
 /** A page's file (its HTML or payload, a redirect page, the 404 page): what the route table decides. */
 function isPageFile(file: string): boolean {
   return /(^|\/)(index\.html|_payload\.json)$/.test(file) || file === '404.html'
-}
-
-/** A hard link (a deployable's files are never written in place), else a copy that shares the blocks where the file
- *  system can (copy-on-write: the last build's deployable on another disk), else a plain copy. */
-function link(from: string, to: string): void {
-  try {
-    linkSync(from, to)
-  } catch {
-    copyFileSync(from, to, constants.COPYFILE_FICLONE)
-  }
 }

@@ -7,7 +7,6 @@
 import {
   copyFileSync,
   existsSync,
-  linkSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -30,7 +29,7 @@ import {
   versionsFolder,
   versionUploadList,
 } from '../lib/deployableLayout.ts'
-import { moveFolder } from '../lib/files.ts'
+import { linkOrCopy, moveFolder } from '../lib/files.ts'
 import { buildRecordFile } from './lastBuild.ts'
 import { removeStaleTemporaries } from './lock.ts'
 
@@ -84,7 +83,9 @@ export function publishDeployable({ deployable, uploadList, record, out, buildId
     if (record !== undefined) writeFileSync(join(folder, buildRecordFile), record)
     if (typeof uploadList === 'string') writeFileSync(join(folder, versionUploadList), uploadList)
     else uploadList(join(folder, versionUploadList))
-    sameFile(join(folder, versionUploadList), nextList)
+    // The same file as the version's (the lists are replaced by rename, never written in place; at 100,000 pages a
+    // list is some 100 MB).
+    linkOrCopy(join(folder, versionUploadList), nextList)
   } catch (error) {
     // Nothing links to it yet; a half-copied version would only hold the space that ran out.
     rmSync(folder, { recursive: true, force: true })
@@ -171,20 +172,10 @@ export function applyPatch(folder: string, out: string): void {
   const plainList = uploadListPath(out)
   const nextList = join(dirname(plainList), `.${basename(plainList)}.write-${process.pid}`)
   rmSync(nextList, { force: true })
-  sameFile(join(folder, versionUploadList), nextList)
+  linkOrCopy(join(folder, versionUploadList), nextList)
   renameSync(nextList, plainList)
   if (existsSync(join(dir, buildRecordFile))) renameSync(join(dir, buildRecordFile), join(folder, buildRecordFile))
   rmSync(dir, { recursive: true, force: true })
-}
-
-/** Makes `to` the same file as `from`: a hard link (the lists are replaced by rename, never written in place; at
- *  100,000 pages a list is some 100 MB), else a copy. Either way a plain file to every reader. */
-function sameFile(from: string, to: string): void {
-  try {
-    linkSync(from, to)
-  } catch {
-    copyFileSync(from, to)
-  }
 }
 
 /** A rename, or across file systems a copy under a temporary name renamed into place, then the source removed. */

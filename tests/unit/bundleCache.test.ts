@@ -1,6 +1,6 @@
 // The key data-only rebuilds reuse bundles under: it follows what the bundles depend on (settings, NODE_ENV) and
 // ignores brand data wherever it is read from; the cache keeps one entry.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
@@ -71,6 +71,8 @@ describe('the bundle cache', () => {
     writeFileSync(join(made, 'client', 'assets', 'entry.js'), 'bundle')
     writeFileSync(join(made, 'server', 'entry.mjs'), 'server')
     const kept = keepBundles(cache, 'key', made)
+    // Kept as a second link to the same file, not a copy: the bundler's files are never written in place.
+    expect(statSync(join(made, 'client', 'assets', 'entry.js')).nlink).toBe(2)
     mkdirSync(join(made, 'client', 'KFC'), { recursive: true })
     writeFileSync(join(made, 'client', 'KFC', 'index.html'), 'a page')
     await kept.commit()
