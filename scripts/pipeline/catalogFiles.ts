@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Brand } from '../../brand/brandSchema.ts'
+import { routeDir } from '../lib/deployableLayout.ts'
 import { type DataFileWriter, writeProductFiles } from '../lib/productFiles.ts'
 import { writeLookupIndexes } from './lookupIndexes.ts'
 import { writeSearchIndexes } from './searchIndexes.ts'
@@ -19,7 +20,27 @@ export function writeCatalogFiles(dir: string, brands: readonly Brand[], write?:
   writeLookupIndexes(dir, brands, write)
 }
 
-/** Moves the folders `writeCatalogFiles` wrote in `from` (<prefix>/_products, <prefix>/_search) into `deployable`. */
+/**
+ * Makes the folders of the pages in `paths` in `dir`, for the prerender to write their files into, until `stop()` says
+ * so. A whole build makes them beside the catalogs' files while the bundler runs, when a core is free (making a folder
+ * took 0.75 ms of system time on this machine's disk: some 0.25 s for the 217 pages, which the workers spent while
+ * rendering), and moves them in with the catalogs' folders; the workers make any it did not get to. A few at a time,
+ * so that the bundler's messages are heard meanwhile.
+ */
+export async function makePageFolders(dir: string, paths: readonly string[], stop: () => boolean): Promise<void> {
+  const made = new Set<string>()
+  for (let n = 0; n < paths.length && !stop(); n++) {
+    const folder = routeDir(paths[n] as string)
+    if (folder !== '' && !made.has(folder)) {
+      mkdirSync(join(dir, folder), { recursive: true })
+      for (let at = folder.length; at > 0; at = folder.lastIndexOf('/', at - 1)) made.add(folder.slice(0, at))
+    }
+    if (n % 20 === 19) await new Promise(setImmediate)
+  }
+}
+
+/** Moves the folders `writeCatalogFiles` and `makePageFolders` made in `from` (<prefix>/_products, <prefix>/_search,
+ *  <prefix>/shop, …) into `deployable`. */
 export function moveCatalogFiles(from: string, deployable: string): void {
   for (const prefix of readdirOrNone(from)) {
     mkdirSync(join(deployable, prefix), { recursive: true })

@@ -24,7 +24,7 @@ import { writeBrandIcons } from '../lib/brandIcons.ts'
 import { walkFiles } from '../lib/files.ts'
 import { type BuildKind, bundleKind, bundleSite, bundlesAnyway, startBundler } from './bundle.ts'
 import { bundleKey } from './bundleCache.ts'
-import { moveCatalogFiles, writeCatalogFiles } from './catalogFiles.ts'
+import { makePageFolders, moveCatalogFiles, writeCatalogFiles } from './catalogFiles.ts'
 import { collectGarbage } from './collectGarbage.ts'
 import { finishDeployable, stampPages, withoutCatalogs } from './finish.ts'
 import { buildRecord, dropEarlierPageCache, readLastBuild, rememberLastBuild } from './lastBuild.ts'
@@ -195,12 +195,15 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     const catalogsStarted = performance.now()
     if (catalogs) writeCatalogFiles(catalogFolder, catalogs, reuse.writeData)
     catalogs = undefined
+    let bundlerEnded = false
+    bundlerRun.finally(() => (bundlerEnded = true)).catch(() => {})
+    await makePageFolders(catalogFolder, reuse.render, () => bundlerEnded)
     const catalogSeconds = (performance.now() - catalogsStarted) / 1000
     const bundled = await bundlerRun
     kind = bundled.kind
     moveCatalogFiles(catalogFolder, deployable)
     const bundleSeconds = clock.lap('bundle')
-    clock.add('bundle', { ...bundled.phases, 'catalog files beside it': catalogSeconds })
+    clock.add('bundle', { ...bundled.phases, 'catalog files and page folders beside it': catalogSeconds })
     if (kind === 'clean') log(`  bundled in ${bundleSeconds.toFixed(2)} s: ${phaseLine(bundled.phases)}`)
     // 3. Prerender or reuse pages.
     const prerenderStarted = performance.now()
