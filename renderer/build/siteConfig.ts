@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { browserOnlyImportsPlugin } from './browserOnlyImportsPlugin.ts'
 import { pageChunksPlugin } from './pageChunksPlugin.ts'
 import { preloadHelperPlugin } from './preloadHelperPlugin.ts'
 
@@ -46,7 +47,7 @@ const declarationOnly = /^(?!.*node_modules)(?!.*\.css).*[\\/](components|lib|br
 // BASE_PATH (hosting under a sub-path).
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), vike(), pageChunksPlugin(), preloadHelperPlugin()],
+  plugins: [react(), vike(), pageChunksPlugin(), preloadHelperPlugin(), browserOnlyImportsPlugin()],
   build: {
     outDir: process.env.OUT_DIR ?? 'dist/vike',
     assetsInlineLimit: 0,
