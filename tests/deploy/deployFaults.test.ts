@@ -25,10 +25,11 @@ const buckets = ['retry', 'interrupted', ...calls.map((call) => `stall-${call}`)
 let server: S3TestServer
 let proxy: FaultProxy
 const savedEnv = { ...process.env }
-// Short limits, set by flags as a user would: a stalled request fails after 0.3 s. Only the deploys that meet an
-// injected fault use them: on a loaded machine a healthy answer from the loopback store can take longer than 0.3 s,
-// so the deploys that set a bucket up, or finish after a fault, keep the default limits.
-const quick = ['--request-timeout', '0.3', '--connect-timeout', '1']
+// Short limits, set by flags as a user would: a stalled request fails after 1 s. Only the deploys that meet an
+// injected fault use them, and those make healthy calls too: with 0.3 s, a healthy answer from the loopback store
+// took longer twice in a row on a machine loaded by the rest of the suite, and a deploy failed on a call that had
+// no fault. The deploys that set a bucket up, or finish after a fault, keep the default limits.
+const quick = ['--request-timeout', '1', '--connect-timeout', '1']
 
 beforeAll(async () => {
   server = await startS3TestServer(buckets)
@@ -131,8 +132,8 @@ describe('a call that keeps failing', () => {
       proxy.inject({ call, ...(key ? { key } : {}), faults: ['stall', 'stall'] })
       const result = await deploy(`s3://${bucket}`, '--dir', buildTwo, '--delete', '--max-attempts', '2', ...quick)
       expect(result.code).toBe(1)
-      expect(result.err).toBe(`Deploy failed: ${says}: TimeoutError: no answer within 0.3 s (--request-timeout)\n${note}`)
-      // Two attempts of 0.3 s and the backoff between them; without timeouts it would wait forever.
+      expect(result.err).toBe(`Deploy failed: ${says}: TimeoutError: no answer within 1 s (--request-timeout)\n${note}`)
+      // Two attempts of 1 s and the backoff between them; without timeouts it would wait forever.
       expect(result.seconds).toBeLessThan(10)
       if (call !== 'list') expect(await liveBuild(bucket)).toBe(call === 'delete' ? 'b2' : 'b1')
     },

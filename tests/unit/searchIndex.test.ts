@@ -1,17 +1,23 @@
 // The catalog search's matching (lib/searchIndex.ts): the index the build writes and the in-memory search of a
-// one-page catalog find the same products for the same query, on every brand's real catalog; a query's words begin
-// words of the name or description, names rank first.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// one-page catalog find the same products for the same query, on every brand's real catalog (grown past a listing
+// page, as only a longer catalog gets an index); a query's words begin words of the name or description, names rank
+// first.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { getBrands } from '../../brand/build/loadBrands.ts'
 import { decodeNumbers, encodeNumbers, searchIndex, searchList, words } from '../../lib/searchIndex.ts'
+import { listingPageSize } from '../../routing/listingPages.ts'
+import { growCatalog } from '../../scripts/bench/scaledBrands.ts'
 import { writeSearchIndexes } from '../../scripts/pipeline/searchIndexes.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'search-index-unit-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-const brands = getBrands().filter((b) => b.products.length > 0)
+// Each brand's catalog grown past a listing page, so that the build writes it an index (a shorter one gets none).
+const brands = getBrands()
+  .filter((b) => b.products.length > 0)
+  .map((b) => ({ ...b, original: b.products, products: growCatalog(b.products, listingPageSize + 12) as typeof b.products }))
 writeSearchIndexes(dir, brands)
 const read = async (file: string) => {
   try {
@@ -37,7 +43,7 @@ describe('the catalog search', () => {
     '%s: the index finds what the in-memory search finds',
     async (prefix, brand) => {
       // Every product's first name word, a two-letter prefix of it, its whole name, and a word of its description.
-      const queries = brand.products.flatMap((p) => {
+      const queries = brand.original.flatMap((p) => {
         const [first = ''] = words(p.name)
         return [first, first.slice(0, 2), p.name, words(p.description).at(-1) ?? '']
       })
@@ -49,6 +55,21 @@ describe('the catalog search', () => {
       }
     },
   )
+
+  it('is written for a catalog longer than a listing page only', () => {
+    const short = mkdtempSync(join(tmpdir(), 'search-index-short-'))
+    try {
+      const kfc = getBrands().find((b) => b.prefix === 'KFC')
+      if (!kfc) throw new Error('no KFC brand')
+      expect(writeSearchIndexes(short, [{ ...kfc, products: kfc.products.slice(0, listingPageSize) }])).toBe(0)
+      expect(existsSync(join(short, 'KFC'))).toBe(false)
+      const longer = growCatalog(kfc.products, listingPageSize + 1) as typeof kfc.products
+      expect(writeSearchIndexes(short, [{ ...kfc, products: longer }])).toBeGreaterThan(0)
+      expect(existsSync(join(short, 'KFC/_search/items/3.json'))).toBe(true)
+    } finally {
+      rmSync(short, { recursive: true, force: true })
+    }
+  })
 
   it('finds by the beginnings of words, every word of the query, names before descriptions', () => {
     const products = [
