@@ -32,7 +32,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const entryFiles = new Set(pageChunks[clientEntryModuleId])
   const layoutFiles = pageChunks[layoutModuleFor(data.route.layout)] ?? []
   const featureFiles = pageChunks[pageModuleId(data.route.feature)] ?? []
-  const pageFiles = pageChunks[viewModuleFor(data.route.feature, data.route.step, pageContext.Page)] ?? featureFiles
+  const pageFiles = pageChunks[viewModuleFor(data.route.feature, data.route.step, pageContext.Page, data.page)] ?? featureFiles
   const ownFiles = [...pageFiles, ...layoutFiles].filter(
     (file, i, all) => file.endsWith('.js') && !entryFiles.has(file) && all.indexOf(file) === i,
   )

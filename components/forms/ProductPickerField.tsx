@@ -3,7 +3,8 @@
 // input that searches the brand's static index as the visitor types and lists the products found to pick one from.
 // Only the input comes with the page; the search (ProductSearch.tsx: the list, its keys and the index reads) loads
 // when the visitor first focuses the field, and takes the input over. Either way the form's value is what the select's
-// would be: the product's slug or its name (`search.valueKey`), empty until one is picked.
+// would be: the product's slug or its name (`search.valueKey`), empty until one is picked. A form page loads this module
+// only where its catalog is searched: elsewhere its view draws the select itself (productFieldViews.tsx).
 import { useState } from 'react'
 import { Field, type FieldProps } from './Field.tsx'
 import { onDemand, useOnDemand } from './onDemand.ts'

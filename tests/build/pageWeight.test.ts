@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { listingPageSize } from '../../routing/listingPages.ts'
+import { firstLoadFiles } from '../../scripts/bench/firstLoadJs.ts'
 import { growCatalog } from '../../scripts/bench/scaledBrands.ts'
 import { build, kfcWithEveryProductPage, sharedGrownBuild } from './fixtureBuild.ts'
 
@@ -49,7 +50,13 @@ const upToOnePage = {
   addons: { path: 'KFC/products/addons', most: listingPageSize / 40 },
 }
 
-/** KFC alone, with 40 products, built; the deployable's path. */
+/** KFC alone, with 40 products, built once; the deployable's path. */
+let smallKfc: string | undefined
+const smallSite = () => {
+  smallKfc ??= buildSmallKfc()
+  return smallKfc
+}
+
 function buildSmallKfc(): string {
   const brands = join(work, 'small-brands')
   mkdirSync(brands)
@@ -70,7 +77,7 @@ const weights = (site: string, paths: Record<string, string> = pages) =>
 
 describe('a brand’s commerce pages', () => {
   it('weigh the same with 40 products as with 2,000, each product in a file of its own', () => {
-    const own = weights(buildSmallKfc())
+    const own = weights(smallSite())
     const { site } = sharedGrownBuild()
     const grown = weights(site)
     const heavier = Object.entries(pages).flatMap(([page]) =>
@@ -80,7 +87,7 @@ describe('a brand’s commerce pages', () => {
     )
     expect(heavier).toEqual([])
     const paths = Object.fromEntries(Object.entries(upToOnePage).map(([page, { path }]) => [page, path]))
-    const [ownForms, grownForms] = [weights(join(work, 'small', 'site'), paths), weights(site, paths)]
+    const [ownForms, grownForms] = [weights(smallSite(), paths), weights(site, paths)]
     const tooHeavy = Object.entries(upToOnePage).flatMap(([page, { most }]) =>
       (['html', 'payload'] as const)
         .filter((part) => (grownForms[page]?.[part] ?? 0) > (ownForms[page]?.[part] ?? 0) * most * 1.05)
@@ -111,5 +118,17 @@ describe('a brand’s commerce pages', () => {
     expect(JSON.parse(readFileSync(join(site, 'KFC/_barcodes/999.json'), 'utf8'))).toMatchObject({
       '04000000001999': 'lemonade-200',
     })
+  })
+
+  it('load the product search’s code up front only where the catalog is searched, not where the page carries it', () => {
+    // The search's on-demand loader names itself "the product search" (components/forms/ProductPickerField.tsx).
+    const loadsSearch = (site: string, path: string) =>
+      firstLoadFiles(site, path).some((file) => readFileSync(join(site, file), 'utf8').includes('the product search'))
+    const small = smallSite()
+    const { site } = sharedGrownBuild()
+    for (const { path } of [upToOnePage.review, upToOnePage.inquiry, upToOnePage.service]) {
+      expect(loadsSearch(small, path), `${path} with 40 products`).toBe(false)
+      expect(loadsSearch(site, path), `${path} with 2,000 products`).toBe(true)
+    }
   })
 })
