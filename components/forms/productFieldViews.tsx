@@ -6,13 +6,16 @@
 import type { ComponentType } from 'react'
 import { ProductPickerField, type ProductPickerProps } from './ProductPickerField.tsx'
 
+/** What the view of such a page takes: its product field, a select unless given the search. */
+export interface ProductFieldView {
+  Picker?: ComponentType<ProductPickerProps>
+}
+
 interface ProductFieldPage {
   payload: { page: { search?: unknown } }
 }
 
-export function productFieldViews<P extends ProductFieldPage>(
-  SelectView: ComponentType<P & { Picker?: ComponentType<ProductPickerProps> }>,
-) {
+export function productFieldViews<P extends ProductFieldPage>(SelectView: ComponentType<P & ProductFieldView>) {
   const Page = (props: P) =>
     props.payload.page.search ? <SelectView {...props} Picker={ProductPickerField} /> : <SelectView {...props} />
   Page.viewOf = (_step: string | undefined, page: ProductFieldPage['payload']['page']) => (page.search ? undefined : 'select')

@@ -1,25 +1,15 @@
 // form, the page itself: the inquiry page with the program a select of the catalog the page carries, which is all a
 // page of a carried catalog loads. +Page.tsx gives it the search of a catalog too long to carry instead
 // (components/forms/productFieldViews.tsx), so only those pages load the search's code.
-import { type ComponentType, useEffect, useState } from 'react'
-import {
-  type ProductPickerProps,
-  RequestForm,
-  SelectField,
-  SentPanel,
-  TextAreaField,
-  TextField,
-  useRequestForm,
-} from '../../../components/forms/index.ts'
+import { useEffect, useState } from 'react'
+import type { ProductFieldView } from '../../../components/forms/index.ts'
+import { RequestForm, SelectField, SentPanel, TextAreaField, TextField, useRequestForm } from '../../../components/forms/index.ts'
 import { FeatureIntro, identify, type PageProps, referenceNumber, track } from '../../../components/page/index.ts'
 import type { Data } from '../+data.ts'
 import { type EnquiryForm, emptyEnquiry, type StoredEnquiry, startTerms, enquiries as storedEnquiries } from '../enquiry.ts'
 
 /** The inquiry page with `Picker` as its program field. */
-export default function FormView({
-  payload,
-  Picker = SelectField,
-}: PageProps<Data> & { Picker?: ComponentType<ProductPickerProps> }) {
+export default function FormView({ payload, Picker = SelectField }: PageProps<Data> & ProductFieldView) {
   const { programs, search } = payload.page
   const { scope } = payload.route
   const enquiries = storedEnquiries.use(scope)

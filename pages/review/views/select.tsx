@@ -1,25 +1,16 @@
 // review, the page itself: the review page with the product a select of the catalog the page carries, which is all a
 // page of a carried catalog loads. +Page.tsx gives it the search of a catalog too long to carry instead
 // (components/forms/productFieldViews.tsx), so only those pages load the search's code.
-import { type ComponentType, useRef, useState } from 'react'
-import {
-  type ProductPickerProps,
-  RequestForm,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useRequestForm,
-} from '../../../components/forms/index.ts'
+import { useRef, useState } from 'react'
+import type { ProductFieldView } from '../../../components/forms/index.ts'
+import { RequestForm, SelectField, TextAreaField, TextField, useRequestForm } from '../../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, referenceNumber, track } from '../../../components/page/index.ts'
 import type { Data } from '../+data.ts'
 import { emptyReview, minBodyLength, type ReviewForm, type StoredReview, reviews as storedReviews } from '../review.ts'
 import { StarRating, Stars } from '../StarRating.tsx'
 
 /** The review page with `Picker` as its product field. */
-export default function ReviewView({
-  payload,
-  Picker = SelectField,
-}: PageProps<Data> & { Picker?: ComponentType<ProductPickerProps> }) {
+export default function ReviewView({ payload, Picker = SelectField }: PageProps<Data> & ProductFieldView) {
   const { products, search } = payload.page
   const { scope } = payload.route
   // The product searched for and picked: the review names it, and the page does not carry the catalog to look it up.

@@ -1,15 +1,8 @@
 // service, the page itself: the service page with the product a select of the catalog the page carries, which is all
 // a page of a carried catalog loads. +Page.tsx gives it the search of a catalog too long to carry instead
 // (components/forms/productFieldViews.tsx), so only those pages load the search's code.
-import type { ComponentType } from 'react'
-import {
-  type ProductPickerProps,
-  RequestForm,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useRequestForm,
-} from '../../../components/forms/index.ts'
+import type { ProductFieldView } from '../../../components/forms/index.ts'
+import { RequestForm, SelectField, TextAreaField, TextField, useRequestForm } from '../../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, referenceNumber, track } from '../../../components/page/index.ts'
 import type { Data } from '../+data.ts'
 import {
@@ -23,10 +16,7 @@ import {
 } from '../serviceRequest.ts'
 
 /** The service page with `Picker` as its product field. */
-export default function ServiceView({
-  payload,
-  Picker = SelectField,
-}: PageProps<Data> & { Picker?: ComponentType<ProductPickerProps> }) {
+export default function ServiceView({ payload, Picker = SelectField }: PageProps<Data> & ProductFieldView) {
   const { topics, products: carried, search, faq } = payload.page
   // The product names a request may name: null when the catalog is searched (any product found there).
   const products = search ? null : carried
