@@ -139,14 +139,18 @@ export function finishDeployable(dir: string, options: FinishOptions): BuildMeta
   }
 
   // Before the id: they are part of the deployable's content like any other file.
-  const files = [...[...walkFiles(dir), ...kept].sort(), ...manifestsAfterId]
+  const walked = walkFiles(dir)
+  const files = [...[...walked, ...kept].sort(), ...manifestsAfterId]
+  const hosting: string[] = []
   for (const [file, content] of hostFiles({ table, base, origin, files })) {
     writeFileSync(join(dir, file), content)
+    hosting.push(file)
   }
 
   // Read file by file, never all at once; the pages' data is not read at all, so the id costs the same however many
-  // pages the site has.
-  const paths = walkFiles(dir)
+  // pages the site has. The folder is the one walked above with the host files added: not walked again (it holds two
+  // files a page).
+  const paths = [...new Set([...walked, ...hosting])]
   const paired = [...paths, ...kept].filter((file) => !isPageData(file))
   const { id: _id, timestamp: _timestamp, ...routes } = buildMeta('', timestamp, table)
   const routeTable = 'builds/meta (route table)'
