@@ -7,9 +7,8 @@
 import { join } from 'node:path'
 
 // A dot folder: Vike's search for old-style page files (`*.page.*`) walks the whole project, a symlink to a
-// deployable included, in every later build and dev server start in this checkout (the build tests' builds among
-// them), and it skips dot folders; in one build traced here it walked 585 folders under test-results/, this
-// deployable's.
+// deployable included, in every later build in this checkout (the build tests' builds among them), and it skips dot
+// folders; in one build traced here it walked 585 folders under test-results/, this deployable's.
 export const pagedCatalogWork = join('test-results', '.paged-catalog')
 export const pagedCatalogSite = join(pagedCatalogWork, 'site')
 /** 150 products: four pages of 48, 48, 48 and 6. */
