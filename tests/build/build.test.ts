@@ -5,11 +5,10 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { systemChromium } from '../../scripts/cli/environment.ts'
 import { extractPayload } from '../../scripts/lib/deployableLayout.ts'
 import { createStaticServer } from '../../scripts/server/staticServer.ts'
+import { launchChromium } from '../support/chromium.ts'
 import { build, fixtureBrands, hostileName, sharedPlainBuild, snapshot } from './fixtureBuild.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'build-test-'))
@@ -191,10 +190,9 @@ describe('a full build', () => {
       const server = createStaticServer({ dir: outA, mode: 'object-store', base: '/demo/' })
       await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-      const executablePath = systemChromium()
-      const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] })
+      const chromium = await launchChromium()
       try {
-        const page = await browser.newPage()
+        const page = await chromium.browser.newPage()
         await page.route(/^https:\/\/(cdn\.segment\.com|api\.segment\.io)\//, (route) => route.abort())
         // Fetching the page's own data again first, and loading the page in full when that failed, looped forever.
         await page.route(/\/KFC\/shop\/checkout\/_payload\.json/, (route) => route.abort())
@@ -205,7 +203,7 @@ describe('a full build', () => {
         await page.getByRole('button', { name: 'Sign in' }).waitFor()
         expect(loads).toEqual(['/demo/KFC/shop/checkout'])
       } finally {
-        await browser.close()
+        await chromium.close()
         await new Promise((done) => server.close(done))
       }
     })

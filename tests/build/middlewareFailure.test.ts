@@ -6,16 +6,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, chromium } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { systemChromium } from '../../scripts/cli/environment.ts'
 import { createStaticServer } from '../../scripts/server/staticServer.ts'
+import { launchChromium, type TestChromium } from '../support/chromium.ts'
 import { build, fixtureBrands } from './fixtureBuild.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'middleware-failure-'))
 const out = join(work, 'site')
 let server: ReturnType<typeof createStaticServer>
 let origin = ''
+let chromium: TestChromium
 let browser: Browser
 
 beforeAll(async () => {
@@ -28,12 +29,12 @@ beforeAll(async () => {
   server = createStaticServer({ dir: out, mode: 'object-store', base: '/' })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const executablePath = systemChromium()
-  browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] })
+  chromium = await launchChromium()
+  browser = chromium.browser
 })
 
 afterAll(async () => {
-  await browser?.close()
+  await chromium?.close()
   await new Promise((done) => (server ? server.close(done) : done(undefined)))
   rmSync(work, { recursive: true, force: true })
 })

@@ -5,10 +5,10 @@
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, chromium, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { systemChromium } from '../../scripts/cli/environment.ts'
 import { fakeSegment } from '../e2e/segment.ts'
+import { launchChromium, type TestChromium } from '../support/chromium.ts'
 import { type DevServer, startDevServer } from './devServer.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'dev-loop-'))
@@ -23,16 +23,17 @@ const firstLoadMs = 60_000
 const conditionMs = 20_000
 
 let server: DevServer
+let chromium: TestChromium
 let browser: Browser
 
 beforeAll(async () => {
   server = await startDevServer({ BRANDS_DIR: brands, ANALYTICS_SOURCES: sources })
-  const executablePath = systemChromium()
-  browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu'] })
+  chromium = await launchChromium(['--disable-gpu'])
+  browser = chromium.browser
 })
 
 afterAll(async () => {
-  await browser?.close()
+  await chromium?.close()
   await server?.stop()
   rmSync(work, { recursive: true, force: true })
 })
