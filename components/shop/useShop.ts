@@ -6,12 +6,19 @@ import { type CartLine, useStoredCart } from './cart.ts'
 import type { Choice } from './choice.ts'
 import type { ShopContext } from './ecommerce.ts'
 
-/** The brand, scope and currency shop events carry, and the locale times are shown in, stable across renders. */
+/** The brand, scope and currency shop events carry, and the locale times are shown in. */
+export function shopContext(payload: Payload): ShopContext {
+  return {
+    scope: payload.route.scope,
+    brand: payload.brand?.name,
+    currency: payload.brand?.currency ?? 'USD',
+    locale: payload.brand?.locale ?? 'en-US',
+  }
+}
+
+/** The shop context (shopContext), the same object across renders while it is equal. */
 export function useShop(payload: Payload): ShopContext {
-  const { scope } = payload.route
-  const brand = payload.brand?.name
-  const currency = payload.brand?.currency ?? 'USD'
-  const locale = payload.brand?.locale ?? 'en-US'
+  const { scope, brand, currency, locale } = shopContext(payload)
   return useMemo(() => ({ scope, brand, currency, locale }), [scope, brand, currency, locale])
 }
 

@@ -4,7 +4,7 @@
 import { useEffect } from 'react'
 import { onDemand, useOnDemand } from '../../components/forms/index.ts'
 import { FeatureIntro, type PageProps, useQueryParam, withBase } from '../../components/page/index.ts'
-import { OrderSummary, orders as storedOrders, useShop } from '../../components/shop/index.ts'
+import { OrderSummary, orders as storedOrders } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import './confirmOrder.css'
 import { orderLines } from './orderLines.ts'
@@ -19,12 +19,11 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
   const requested = useQueryParam('order')
   const order = requested ? orders.find((o) => o.id === requested) : orders[0]
   const { links, confirmed, handover, more } = payload.page
-  const shop = useShop(payload)
   const currency = payload.brand?.currency ?? 'USD'
+  const locale = payload.brand?.locale ?? 'en-US'
   useEffect(() => {
-    if (order && order.status !== 'requested')
-      orderCompleted.whenLoaded().then((events) => events?.trackOrderCompleted(order, shop))
-  }, [order, shop])
+    if (order && order.status !== 'requested') orderCompleted.whenLoaded().then((events) => events?.trackOrder(order, payload))
+  }, [order, payload])
   const steps = useOnDemand(nextSteps)
   if (requested === undefined) return <FeatureIntro payload={payload} />
   if (!order) {
@@ -52,11 +51,11 @@ export default function ConfirmOrderPage({ payload }: PageProps<Data>) {
           {order.kind === 'application' ? 'Application' : 'Order'} <span className="order-id">{order.id}</span>
         </h2>
         <p>
-          {order.kind === 'application' ? 'Submitted' : 'Placed'} {new Date(order.placedAt).toLocaleString(shop.locale)} for{' '}
+          {order.kind === 'application' ? 'Submitted' : 'Placed'} {new Date(order.placedAt).toLocaleString(locale)} for{' '}
           {order.contact.name}. A confirmation is on its way to {order.contact.email}.
         </p>
         {steps.loaded ? (
-          <steps.loaded.NextSteps order={order} currency={currency} locale={shop.locale} handover={handover} />
+          <steps.loaded.NextSteps order={order} currency={currency} locale={locale} handover={handover} />
         ) : steps.failed ? (
           <button type="button" className="button secondary" onClick={steps.retry}>
             Show what happens next
