@@ -43,6 +43,8 @@ type Choice<T extends Record<string, readonly string[]>, K extends keyof T> = T[
 
 export type Chrome = { [K in keyof typeof chromeVocabulary]: Choice<typeof chromeVocabulary, K> } & {
   strip?: { [K in keyof typeof stripVocabulary]: Choice<typeof stripVocabulary, K> }
+  /** A word a shared layout shows beside the brand mark (the shop's "Online shop"): the layout's, never a brand's. */
+  badge?: string
 }
 
 /** Every field at its default: what a brand without a "chrome" entry gets. */

@@ -34,18 +34,7 @@ export function chromeClasses(chrome: Chrome): string[] {
   ]
 }
 
-export function BrandFrame({
-  payload,
-  chrome,
-  headerExtra,
-  children,
-}: {
-  payload: Payload
-  chrome: Chrome
-  /** Markup a shared layout adds to the header after the brand mark (the shop's badge). */
-  headerExtra?: ReactNode
-  children: ReactNode
-}) {
+export function BrandFrame({ payload, chrome, children }: { payload: Payload; chrome: Chrome; children: ReactNode }) {
   const brand = payload.brand
   const tagline = brand && chrome.tagline !== 'none' ? <span className="chrome-tagline">{brand.tagline}</span> : null
   const strip = brand && chrome.strip && (
@@ -75,7 +64,7 @@ export function BrandFrame({
           <BrandMark payload={payload} />
           {taglineInBrand && tagline}
         </div>
-        {headerExtra}
+        {chrome.badge && <span className="chrome-badge">{chrome.badge}</span>}
         <NavBar payload={payload} />
         {chrome.tagline === 'end' && !taglineInBrand && tagline}
       </header>

@@ -12,6 +12,5 @@ export type { Found }
  */
 export async function searchCatalog(query: string, prefix: string | undefined, list: readonly Product[]) {
   if (!query) return undefined
-  const { firstResults } = await import('./searchIndexQuery.ts')
-  return firstResults(query, prefix, list)
+  return (await import('./searchIndexQuery.ts')).firstResults(query, prefix, list)
 }

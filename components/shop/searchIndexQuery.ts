@@ -5,6 +5,7 @@
 // word files (which change with the numbering), not the items, which an edit of a product rewrites in place and
 // which are served must-revalidate (scripts/pipeline/finish.ts).
 import type { Product } from '../../brand/brandSchema.ts'
+import { plural } from '../../lib/plural.ts'
 import { type IndexReader, queryWords, searchIndex, searchList } from '../../lib/searchIndex.ts'
 import { fetchBuildDataFile } from './buildDataFile.ts'
 
@@ -20,8 +21,12 @@ export interface Found {
   query: string
   total: number
   products: Product[]
-  /** The same with the next page of results added. */
-  more: () => Promise<Found>
+  /** What the page says of them ("12 results for “tent”"), and where none: written here, not in the page, so that
+   *  the page's first load carries no words it shows only after a search. */
+  status: string
+  notice: string
+  /** The same with the next page of results added; undefined once all are shown. */
+  more: (() => Promise<Found>) | undefined
 }
 
 /**
@@ -39,7 +44,12 @@ export async function firstResults(
     query,
     total: results.total,
     products,
-    more: async () => shown([...products, ...(await results.products(products.length, resultPageSize))]),
+    status: `${plural(results.total, 'result')} for “${query}”`,
+    notice: `Nothing matches “${query}”. Try another word.`,
+    more:
+      products.length < results.total
+        ? async () => shown([...products, ...(await results.products(products.length, resultPageSize))])
+        : undefined,
   })
   return shown(await results.products(0, prefix ? resultPageSize : results.total))
 }

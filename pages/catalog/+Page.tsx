@@ -3,7 +3,7 @@
 // to its other pages (markup made at build time: listingLinks.tsx); its search box searches the whole catalog
 // through the brand’s static index (components/shop/catalogSearch.ts), its results shown in place of the listing.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { FeatureIntro, type PageProps, plural, track } from '../../components/page/index.ts'
+import { FeatureIntro, type PageProps, track } from '../../components/page/index.ts'
 import { type Found, ProductGrid, productProperties, searchCatalog, useShop } from '../../components/shop/index.ts'
 import type { Data } from './+data.ts'
 import './listing.css'
@@ -56,9 +56,7 @@ export default function CatalogPage({ payload }: PageProps<Data>) {
   const shown = results?.products ?? listed
   const status = !found
     ? (listing?.range ?? `${listed.length} of ${products.length} items`)
-    : results
-      ? `${plural(results.total, 'result')} for “${results.query}”`
-      : 'The search could not load. Try again.'
+    : (results?.status ?? 'The search could not load. Try again.')
   return (
     <>
       <FeatureIntro payload={payload} />
@@ -92,18 +90,18 @@ export default function CatalogPage({ payload }: PageProps<Data>) {
             payload={payload}
             firstPosition={results ? 1 : position}
           />
-          {results && shown.length < results.total && (
+          {results?.more && (
             <button
               type="button"
               className="button show-more"
-              onClick={() => results.more().then((more) => setFound((now) => (now === results ? more : now)))}
+              onClick={() => results.more?.().then((more) => setFound((now) => (now === results ? more : now)))}
             >
               Show more results
             </button>
           )}
         </>
       ) : (
-        <p className="notice">Nothing matches “{results?.query}”. Try another word.</p>
+        <p className="notice">{results?.notice}</p>
       )}
       {listing?.pager && !found && (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of the links, made at build time

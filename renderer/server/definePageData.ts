@@ -12,6 +12,7 @@ import { type DerivedColours, derivedColours } from '../../brand/readableColor.t
 import { withWebFace } from '../../brand/webFonts.ts'
 import { siteRoutes } from '../../routing/build/siteRoutes.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
+import { layoutChrome } from './layoutChrome.ts'
 
 export interface PageDataContext {
   route: RouteEntry
@@ -65,7 +66,7 @@ export function buildPayload<T>({ route, brand }: PageDataContext, page: T, over
       ...(route.slug ? { slug: route.slug } : {}),
       ...(route.middleware ? { middleware: route.middleware } : {}),
     },
-    brand: brand ? brandChrome(brand) : null,
+    brand: brand ? brandChrome(brand, route.layout) : null,
     analytics: routeSource(route),
     title,
     description: intro,
@@ -75,7 +76,7 @@ export function buildPayload<T>({ route, brand }: PageDataContext, page: T, over
   }
 }
 
-function brandChrome(brand: Brand): BrandChrome {
+function brandChrome(brand: Brand, layout: string): BrandChrome {
   return {
     prefix: brand.prefix,
     name: brand.name,
@@ -90,7 +91,7 @@ function brandChrome(brand: Brand): BrandChrome {
       headingFont: withWebFace(brand.theme.fonts?.heading, brand.theme.headingFont),
       bodyFont: withWebFace(brand.theme.fonts?.body, brand.theme.bodyFont),
     },
-    chrome: brand.chrome,
+    chrome: layoutChrome(layout) ?? brand.chrome,
     nav: brandNav(brand),
     fonts: pageFonts(brand),
   }

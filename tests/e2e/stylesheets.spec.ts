@@ -18,7 +18,7 @@ test('a page paints from its inlined rules before the shared stylesheet arrives,
   await page.goto('/KFC/shop/products/8-piece-bucket', { waitUntil: 'domcontentloaded' })
   // The shared and layout rules are in force: the header's layout, the shop's badge, the product's actions.
   await expect(page.locator('.site-header')).toHaveCSS('display', 'flex')
-  await expect(page.locator('.site-header .shop-badge')).toHaveCSS('text-transform', 'uppercase')
+  await expect(page.locator('.site-header .chrome-badge')).toHaveCSS('text-transform', 'uppercase')
   const boxes = () =>
     page
       .locator('.site-header, main h1, main .button, .site-footer')

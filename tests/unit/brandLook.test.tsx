@@ -8,6 +8,7 @@ import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { webFontFile } from '../../brand/build/webFontFiles.ts'
 import { derivedColours } from '../../brand/readableColor.ts'
 import { fontFaceCss, withWebFace } from '../../brand/webFonts.ts'
+import ShopLayout from '../../layouts/shop/Layout.tsx'
 import StandardLayout from '../../layouts/StandardLayout.tsx'
 import { buildPayload, pageDataContext } from '../../renderer/server/definePageData.ts'
 import { brandProblems } from './support/brandProblems.ts'
@@ -123,6 +124,17 @@ describe('chrome variants', () => {
     const html = renderToString(<StandardLayout payload={payload}>page</StandardLayout>)
     expect(html).toContain('class="brand-frame layout-NCR header-bar tone-primary edge-none mark-dot tagline-none nav-pills')
     expect(html).toMatch(/<\/header><div class="chrome-strip strip-accent strip-below">Scan as you shop/)
+  })
+
+  it("draws a shop-layout page in the shop's chrome with its badge, whatever the brand's own, and the brand's pages in its own", () => {
+    const shop = buildPayload(pageDataContext('/KFC/shop'), {}, {})
+    expect(shop.route.layout).toBe('shop')
+    const shopHtml = renderToString(<ShopLayout payload={shop}>page</ShopLayout>)
+    expect(shopHtml).toContain('class="brand-frame layout-shop header-bar tone-surface edge-thick mark-plain tagline-none nav-pills')
+    expect(shopHtml).toMatch(/<\/div><span class="chrome-badge">Online shop<\/span><a class="header-cart"/)
+    const home = renderToString(<StandardLayout payload={buildPayload(pageDataContext('/KFC'), {}, {})}>page</StandardLayout>)
+    expect(home).toContain('edge-none')
+    expect(home).not.toContain('chrome-badge')
   })
 
   it('gives the phone header a short mark where the brand has one, the full name staying the link’s name', () => {
