@@ -8,8 +8,8 @@ import { loadBrands } from '../../brand/build/loadBrands.ts'
 import { webFontFile } from '../../brand/build/webFontFiles.ts'
 import { derivedColours } from '../../brand/readableColor.ts'
 import { fontFaceCss, withWebFace } from '../../brand/webFonts.ts'
-import ShopLayout from '../../layouts/shop/Layout.tsx'
 import StandardLayout from '../../layouts/StandardLayout.tsx'
+import ShopLayout from '../../layouts/shop/Layout.tsx'
 import { buildPayload, pageDataContext } from '../../renderer/server/definePageData.ts'
 import { brandProblems } from './support/brandProblems.ts'
 
@@ -130,7 +130,9 @@ describe('chrome variants', () => {
     const shop = buildPayload(pageDataContext('/KFC/shop'), {}, {})
     expect(shop.route.layout).toBe('shop')
     const shopHtml = renderToString(<ShopLayout payload={shop}>page</ShopLayout>)
-    expect(shopHtml).toContain('class="brand-frame layout-shop header-bar tone-surface edge-thick mark-plain tagline-none nav-pills')
+    expect(shopHtml).toContain(
+      'class="brand-frame layout-shop header-bar tone-surface edge-thick mark-plain tagline-none nav-pills',
+    )
     expect(shopHtml).toMatch(/<\/div><span class="chrome-badge">Online shop<\/span><a class="header-cart"/)
     const home = renderToString(<StandardLayout payload={buildPayload(pageDataContext('/KFC'), {}, {})}>page</StandardLayout>)
     expect(home).toContain('edge-none')
