@@ -1,5 +1,5 @@
 // The layout of every brand: the shared frame drawing the chrome the page's payload carries, the brand's own
-// (brands/<prefix>.json "chrome") or a shared layout's (layouts/<name>/chrome.ts, the shop's). A brand has a
+// (brands/<prefix>.json "chrome") or a shared layout's (the shop's: brand/sharedLayoutChrome.ts). A brand has a
 // layouts/<prefix>/ folder only for a true one-off no chrome variant expresses; its Layout.tsx imports its layout.css
 // and renders this, so that CSS loads on the brand's pages only.
 

@@ -9,10 +9,10 @@ import { pageFonts } from '../../brand/build/webFontFiles.ts'
 import { features, fillBrand } from '../../brand/pageKinds.ts'
 import type { BrandChrome, Payload } from '../../brand/payload.ts'
 import { type DerivedColours, derivedColours } from '../../brand/readableColor.ts'
+import { sharedLayoutChrome } from '../../brand/sharedLayoutChrome.ts'
 import { withWebFace } from '../../brand/webFonts.ts'
 import { siteRoutes } from '../../routing/build/siteRoutes.ts'
 import type { RouteEntry } from '../../routing/routeTable.ts'
-import { layoutChrome } from './layoutChrome.ts'
 
 export interface PageDataContext {
   route: RouteEntry
@@ -91,7 +91,7 @@ function brandChrome(brand: Brand, layout: string): BrandChrome {
       headingFont: withWebFace(brand.theme.fonts?.heading, brand.theme.headingFont),
       bodyFont: withWebFace(brand.theme.fonts?.body, brand.theme.bodyFont),
     },
-    chrome: layoutChrome(layout) ?? brand.chrome,
+    chrome: sharedLayoutChrome[layout] ?? brand.chrome,
     nav: brandNav(brand),
     fonts: pageFonts(brand),
   }
