@@ -19,6 +19,7 @@ import { BuildPathError, checkBuildPaths } from './pipeline/guard.ts'
 import { watchInterrupts } from './pipeline/interrupts.ts'
 import { acquireBuildLock, BuildLockedError, removeStaleTemporaries } from './pipeline/lock.ts'
 import { ShardSetError } from './pipeline/mergeShards.ts'
+import { removeOutputLinks } from './pipeline/outputLinks.mjs'
 import { noSpaceMessage, stopBuildProcesses } from './pipeline/processes.ts'
 import { removeStalePublishing } from './pipeline/publish.ts'
 import { type BuildMode, buildMode, removeStaleShardPublishing } from './pipeline/shard.ts'
@@ -105,6 +106,8 @@ try {
   process.exit(1)
 }
 for (const name of removeStaleTemporaries(dist, ['.staging-'])) log(`Removed dist/${name}, left by a build that died.`)
+// The bundler's links of a build that died while bundling (a new bundler would replace them; a data-only build runs none).
+removeOutputLinks(dist)
 removeStalePublishing(out)
 removeStaleShardPublishing(out)
 
@@ -113,6 +116,7 @@ const outKind = mode.kind === 'shard' ? 'shard folder' : 'deployable'
 const unchanged = () =>
   hadDeployable ? `The previous ${outKind} at ${shown(out)} is unchanged.` : `Nothing was written to ${shown(out)}.`
 const cleanUp = () => {
+  removeOutputLinks(dist)
   rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
   releaseLock()
 }

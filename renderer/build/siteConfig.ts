@@ -43,8 +43,9 @@ const shopBasics = /^(?!.*node_modules).*[\\/](components[\\/]shop[\\/](useShop\
 const declarationOnly = /^(?!.*node_modules)(?!.*\.css).*[\\/](components|lib|brand)[\\/][^?]*\.tsx?$/
 
 // The site's Vite config as the build uses it (scripts/pipeline/bundlerProcess.mjs loads this file), and `npm run dev`
-// with its dev loop added (vite.config.ts). scripts/build.ts sets OUT_DIR (a staging folder, swapped in on success) and
-// BASE_PATH (hosting under a sub-path).
+// with its dev loop added (vite.config.ts). The build sets OUT_DIR (Vike's output root: dist/, whose client/ and server/
+// lead into the build's staging folder, swapped in on success: scripts/pipeline/outputLinks.mjs) and BASE_PATH (hosting
+// under a sub-path).
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
   plugins: [react(), vike(), pageChunksPlugin(), preloadHelperPlugin(), browserOnlyImportsPlugin()],

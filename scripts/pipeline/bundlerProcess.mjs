@@ -9,6 +9,7 @@
 import './exitWithBuild.mjs'
 import { mkdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
+import { linkOutputRoot } from './outputLinks.mjs'
 
 // The task comes as the first message (bundle.ts: startBundler), maybe while Vite and Vike are still loading.
 /** @type {Promise<{ root: string, staging: string, base: string, quiet: boolean, prerenderTask: { source: string, out: string } }>} */
@@ -33,8 +34,11 @@ lap('waiting for its task')
 // sees Vitest's variable, and the config is loaded here, before Vike's build() is called.
 delete process.env.VITEST
 
-// The site's config reads these: the staging folder to write into and the base path to link under.
-process.env.OUT_DIR = relative(task.root, task.staging)
+// The site's config reads these: the output root Vike writes its client and server builds under (dist/, whose
+// client/ and server/ are links into the staging folder while Vike runs: outputLinks.mjs) and the base path to link
+// under.
+const output = linkOutputRoot(task.staging)
+process.env.OUT_DIR = relative(task.root, output.outputRoot)
 process.env.BASE_PATH = task.base
 // Vite's check of a config's modules for its future native loader only warns, and costs a parse of each.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true'
@@ -67,11 +71,13 @@ try {
   await withoutBundlerNoise(task.quiet, () =>
     build({ viteConfig: { ...loaded.config, plugins, configFile: false, root: task.root, logLevel: 'warn' } }),
   )
+  output.remove()
   lap('vike')
   // Ended at once: Vite's and esbuild's handles would keep the process waiting for nothing.
   const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024)
   process.send?.({ peakRssMb, phases }, () => process.exit(0))
 } catch (error) {
+  output.remove()
   if (process.env.DEBUG) console.error(error)
   process.send?.({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1))
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { processState } from '../../scripts/pipeline/processes.ts'
-import { build, fixtureBrands, sharedPlainBuild, snapshot } from './fixtureBuild.ts'
+import { build, buildLeftovers, fixtureBrands, sharedPlainBuild, snapshot } from './fixtureBuild.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'build-faults-'))
 const mounts: string[] = []
@@ -36,9 +36,6 @@ function previousDeployable(out: string): Map<string, string> {
   cpSync(sharedPlainBuild(), out, { recursive: true, dereference: true })
   return snapshot(out)
 }
-
-/** What the builds leave in dist/ that a finished build must not: staging folders and the lock. */
-const leftovers = () => readdirSync(dist).filter((name) => name.startsWith('.staging-') || name === '.build.lock')
 
 /** The pids of `pid`'s child processes, from /proc. */
 function childrenOf(pid: number): number[] {
@@ -93,7 +90,7 @@ describe('a build stopped by a signal', () => {
       expect(output).toContain(`Build interrupted (${signal}). The previous deployable at`)
       expect(output).not.toContain('Build failed')
       expect(snapshot(out)).toEqual(before)
-      expect(leftovers()).toEqual([])
+      expect(buildLeftovers()).toEqual([])
       // Stopped and reaped: not even a zombie is left.
       for (const pid of children) expect(processState(pid), `child ${pid}`).toEqual({ state: 'gone' })
       const next = build(brands, out, history)
@@ -123,7 +120,7 @@ describe('a full disk', () => {
     expect(full.output).toContain('The previous deployable at')
     expect(full.status).toBe(1)
     expect(snapshot(out)).toEqual(before)
-    expect(leftovers()).toEqual([])
+    expect(buildLeftovers()).toEqual([])
     expect(build(brands, out, history).status).toBe(0)
   })
 
@@ -155,7 +152,7 @@ describe('a full disk', () => {
     expect(free()).toBe(freeBefore)
     expect(readdirSync(disk).sort()).toEqual(['.site.deploys', 'filler', 'site'])
     expect(readdirSync(join(disk, '.site.deploys'))).toEqual([])
-    expect(leftovers()).toEqual([])
+    expect(buildLeftovers()).toEqual([])
     rmSync(join(disk, 'filler'))
     const next = build(brands, out, history)
     expect(next.status).toBe(0)

@@ -3,16 +3,13 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { processState } from '../../scripts/pipeline/processes.ts'
-import { build, fixtureBrands } from './fixtureBuild.ts'
+import { build, buildLeftovers, fixtureBrands } from './fixtureBuild.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'build-killed-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
-
-const dist = resolve('dist')
-const leftovers = () => readdirSync(dist).filter((name) => name.startsWith('.staging-') || name === '.build.lock')
 
 function stat(pid: number): { ppid: number; command: string } | undefined {
   try {
@@ -84,11 +81,11 @@ describe('a build killed outright', () => {
       .poll(() => processes.filter((p) => running(p.pid)).map((p) => p.command), { timeout: 2_000, interval: 20 })
       .toEqual([])
     // Left by the killed build, for the next one to remove.
-    expect(leftovers()).toContain(`.staging-${pid}`)
+    expect(buildLeftovers()).toContain(`.staging-${pid}`)
     const next = build(brands, out, history)
     expect(next.output).toMatch(/Built \d+ pages/)
     expect(next.status).toBe(0)
-    expect(leftovers()).toEqual([])
+    expect(buildLeftovers()).toEqual([])
   })
 
   it('one prerender worker killed: the build fails naming the worker, the signal, the page and what to try', async () => {
@@ -112,7 +109,7 @@ describe('a build killed outright', () => {
     expect(run.output).toMatch(
       /Build failed: prerender worker \d of \d was killed by SIGKILL while rendering \/(KFC|NCR|thumbtack)\S*\. This is usually the system running out of memory\. Give the build more memory, or run fewer workers at once \(one per available CPU: `taskset -c 0 npm run build` runs one\), or split the build over several runners with `--shard I\/N` and `--merge`/,
     )
-    expect(leftovers()).toEqual([])
+    expect(buildLeftovers()).toEqual([])
     for (const { pid: left } of descendantsOf(pid)) expect(running(left), `process ${left}`).toBe(false)
   })
 })

@@ -3,8 +3,8 @@
 // run, in a folder the run's global setup provides and removes. The build files run one after another
 // (vitest.config.ts), so a shared build is never made twice at once.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { inject } from 'vitest'
 import { growCatalog } from '../../scripts/bench/scaledBrands.ts'
 import { walkFiles } from '../../scripts/lib/files.ts'
@@ -64,6 +64,15 @@ export function build(
 }
 
 /** Every file below `dir` with its bytes (base64), by path. */
+/** What builds leave in the project's dist/ that a finished build must not: staging folders, the lock, and the links
+ *  and files of Vike's output root while bundling (scripts/pipeline/outputLinks.mjs). */
+export function buildLeftovers(): string[] {
+  return readdirSync(resolve('dist')).filter(
+    (name) =>
+      name.startsWith('.staging-') || ['.build.lock', 'client', 'server', 'assets.json', 'page-chunks.json'].includes(name),
+  )
+}
+
 export function snapshot(dir: string): Map<string, string> {
   return new Map(walkFiles(dir).map((f) => [f, readFileSync(join(dir, f), 'base64')]))
 }
