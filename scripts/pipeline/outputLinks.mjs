@@ -5,7 +5,7 @@
 // 1.4 s each at 100,000, and a stray page file there would have been bundled. So the root is dist/, where client/ and
 // server/ are links into the staging folder for as long as the bundler runs. Plain JavaScript: the bundler process
 // (bundlerProcess.mjs) runs without a TypeScript loader; the build imports it too, to clear what a killed bundler left.
-import { lstatSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 
 const linkedFolders = ['client', 'server']
@@ -23,20 +23,26 @@ function exists(path) {
   }
 }
 
-/** Whether dist/ holds no client/ or server/ but links: the bundler's to make and remove. */
-const linkable = (dist) =>
-  linkedFolders.every((name) => !exists(join(dist, name)) || lstatSync(join(dist, name)).isSymbolicLink())
+/** Whether `path` is a link this module made: into a build's staging folder, dangling or not. */
+function isOurs(path) {
+  try {
+    return lstatSync(path).isSymbolicLink() && /^\.staging-\d+[\\/](client|server)$/.test(readlinkSync(path))
+  } catch {
+    return false
+  }
+}
 
 /**
  * Makes dist/client and dist/server links into `staging` (a folder of dist/) and returns dist/ as the output root, with
- * `remove` to call once Vike is done. Where dist/ holds a client/ or server/ of another kind, the root is the staging
- * folder itself and nothing is linked.
+ * `remove` to call once Vike is done. Where dist/ holds a client or server of another kind (a folder, a deployable
+ * published there with --out), the root is the staging folder itself and nothing is linked or removed.
  * @param {string} staging
  * @returns {{ outputRoot: string, remove: () => void }}
  */
 export function linkOutputRoot(staging) {
   const dist = dirname(staging)
-  if (!linkable(dist)) return { outputRoot: staging, remove: () => {} }
+  if (!linkedFolders.every((name) => !exists(join(dist, name)) || isOurs(join(dist, name))))
+    return { outputRoot: staging, remove: () => {} }
   removeOutputLinks(dist)
   for (const name of linkedFolders) {
     mkdirSync(join(staging, name), { recursive: true })
@@ -46,14 +52,14 @@ export function linkOutputRoot(staging) {
 }
 
 /**
- * Removes the links and the root's files a bundler made in `dist`, or left there when it was killed; nothing where dist/
- * holds a client/ or server/ that is not a link.
+ * Removes the links a bundler made in `dist`, or left there when it was killed, with the root's files written beside
+ * them; nothing when there are none.
  * @param {string} dist
- * @returns {boolean} whether there was any
+ * @returns {boolean} whether there were any
  */
 export function removeOutputLinks(dist) {
-  if (!linkable(dist)) return false
-  const left = [...linkedFolders, ...rootFiles].map((name) => join(dist, name)).filter(exists)
-  for (const path of left) rmSync(path, { force: true })
-  return left.length > 0
+  const links = linkedFolders.map((name) => join(dist, name)).filter(isOurs)
+  if (links.length === 0) return false
+  for (const path of [...links, ...rootFiles.map((name) => join(dist, name))]) rmSync(path, { force: true })
+  return true
 }

@@ -1,7 +1,17 @@
 // Vike's output root for a build is dist/, whose client/ and server/ lead into the build's staging folder while the
 // bundler runs, so that Vike's walk for old-style page files leaves the last deployable (dist/site) alone; what the
 // links leave behind is removed, and a dist/ holding real client/ or server/ folders is left as it is.
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -58,5 +68,15 @@ describe('linkOutputRoot', () => {
     expect(removeOutputLinks(dist)).toBe(false)
     expect(readFileSync(join(dist, 'client', 'mine.txt'), 'utf8')).toBe('kept')
     expect(readFileSync(join(dist, 'assets.json'), 'utf8')).toBe('kept')
+  })
+  it('leaves a deployable published as dist/client (a link into its versions folder) as it is', () => {
+    const { dist, staging } = project()
+    mkdirSync(join(dist, '.client.deploys', '1-abc', 'site'), { recursive: true })
+    symlinkSync(join('.client.deploys', '1-abc', 'site'), join(dist, 'client'))
+    writeFileSync(join(dist, 'page-chunks.json'), 'kept')
+    expect(linkOutputRoot(staging).outputRoot).toBe(staging)
+    expect(removeOutputLinks(dist)).toBe(false)
+    expect(readlinkSync(join(dist, 'client'))).toBe(join('.client.deploys', '1-abc', 'site'))
+    expect(readFileSync(join(dist, 'page-chunks.json'), 'utf8')).toBe('kept')
   })
 })
