@@ -109,7 +109,12 @@ export const environmentVariables = [
     unset: '`true`, set by `deploy`',
     meaning: 'the SDK’s notice that its 2027 releases need Node 22; the lock file pins the SDK',
   },
-  { name: 'OUT_DIR', by: 'Vite, set by `build`', unset: '`dist/vike`', meaning: 'the build’s staging folder; not for users' },
+  {
+    name: 'OUT_DIR',
+    by: 'Vite, set by `build`',
+    unset: '`dist/vike`',
+    meaning: 'Vike’s output root: `dist/`, its `client/` and `server/` linked into the build’s staging folder; not for users',
+  },
   { name: 'BASE_PATH', by: 'Vite, set by `build`', unset: '`/`', meaning: 'from `--base`; not for users' },
 ] as const satisfies readonly EnvironmentVariable[]
 
