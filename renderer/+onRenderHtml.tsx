@@ -19,7 +19,7 @@ import {
   payloadScriptId,
   rootElementId,
 } from './pageModules.ts'
-import { layoutComponent, layoutModuleFor } from './server/layouts.ts'
+import { drawnBySharedFrame, layoutComponent, layoutModuleFor } from './server/layouts.ts'
 import { serializePayload } from './server/serializePayload.ts'
 import { viewModuleFor } from './server/stepViews.ts'
 
@@ -30,7 +30,12 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const base = import.meta.env.BASE_URL
   const [, ...entryImports] = pageChunks[clientEntryModuleId] ?? []
   const entryFiles = new Set(pageChunks[clientEntryModuleId])
-  const layoutFiles = pageChunks[layoutModuleFor(data.route.layout)] ?? []
+  const layoutModuleFiles = pageChunks[layoutModuleFor(data.route.layout)] ?? []
+  // A layout module that re-exports the shared frame for its stylesheet's sake is not imported: the entry holds the
+  // frame. Only its stylesheet is the page's (a chunk of 100 bytes and a request the less on every such page).
+  const layoutFiles = drawnBySharedFrame(data.route.layout)
+    ? layoutModuleFiles.filter((file) => file.endsWith('.css'))
+    : layoutModuleFiles
   const featureFiles = pageChunks[pageModuleId(data.route.feature)] ?? []
   const pageFiles = pageChunks[viewModuleFor(data.route.feature, data.route.step, pageContext.Page, data.page)] ?? featureFiles
   const ownFiles = [...pageFiles, ...layoutFiles].filter(
@@ -40,7 +45,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // The page's own code files travel in its payload too: a client navigation to it fetches them all at once,
   // rather than learning each chunk's imports only after that chunk has arrived. The files of its page and layout
   // modules (each listed first) let the browser import them without a map of every page in its entry.
-  const [pageFile, layoutFile] = [pageFiles[0], layoutFiles[0]]
+  const pageFile = pageFiles[0]
+  const layoutFile = layoutFiles[0]?.endsWith('.js') ? layoutFiles[0] : undefined
   const view: PageView | undefined = pageFile
     ? {
         page: pageFile,

@@ -2,7 +2,7 @@
 // Imported lazily and awaited once: Vike adds the CSS that server-only code imports statically to every page, and a
 // layout's own CSS belongs on that layout's pages only (the HTML links it from the page-chunks map).
 import type { LayoutComponent } from '../PageShell.tsx'
-import { layoutModuleId } from '../pageModules.ts'
+import { layoutModuleId, standardLayoutModuleId } from '../pageModules.ts'
 
 const loaders = import.meta.glob<LayoutComponent>(['/layouts/*/Layout.tsx', '/layouts/StandardLayout.tsx'], {
   import: 'default',
@@ -18,4 +18,11 @@ export function layoutModuleFor(layout: string): string {
 
 export function layoutComponent(layout: string): LayoutComponent {
   return modules[layoutModuleFor(layout)] as LayoutComponent
+}
+
+/** Whether a layout is the shared frame itself, its module only bringing a stylesheet (a Layout.tsx that re-exports
+ *  StandardLayout: the shop's, a brand's one-off CSS): the browser entry holds that frame, so such a page imports
+ *  no layout code, and links the stylesheet. */
+export function drawnBySharedFrame(layout: string): boolean {
+  return layoutComponent(layout) === modules[standardLayoutModuleId]
 }

@@ -1,5 +1,5 @@
 // Each prefix renders in its own named layout, and the layouts look different: header colours and type differ.
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, markDocument, sameDocument, test } from './fixtures.ts'
 import { brandNames } from './site.ts'
 
 // The look is HTML and CSS alone: without scripts each page is ready at once (no hydration, analytics or
@@ -52,4 +52,24 @@ test('shop pages of KFC use the shared shop layout, its other pages the KFC layo
   await expect(page.locator('.layout-KFC')).toHaveCount(1)
   await page.goto('/account')
   await expect(page.locator('.layout-thumbtack')).toHaveCount(1)
+})
+
+// A layout whose module only brings a stylesheet to the shared frame (the shop's, arch-pristine's one-off) is drawn
+// by the frame the browser entry holds: its page names no layout code to import, links the stylesheet, and a client
+// navigation into it links that stylesheet and draws the frame with the layout's chrome.
+test('a stylesheet-only layout costs its pages no layout code, on a first load and on a client navigation', async ({ page }) => {
+  for (const path of ['/KFC/shop', '/arch-pristine']) {
+    const { route } = await (await page.request.get(`${path}/_payload.json`)).json()
+    expect(route.view.layout, path).toBeUndefined()
+    expect(route.view.styles, path).toContainEqual(expect.stringMatching(/layouts_[\w-]+_layout-/))
+  }
+  await page.goto('/KFC')
+  await hydrated(page)
+  await markDocument(page)
+  await page.getByRole('link', { name: 'Shop', exact: true }).first().click()
+  await expect(page.locator('.layout-shop')).toHaveCount(1)
+  await expect(page.locator('.site-header .chrome-badge')).toHaveText('Online shop')
+  await expect(page.locator('.site-header .chrome-badge')).toHaveCSS('text-transform', 'uppercase')
+  await expect(page.locator('.layout-shop')).toHaveClass(/edge-thick/)
+  expect(await sameDocument(page), 'the navigation loaded a new document').toBe(true)
 })
