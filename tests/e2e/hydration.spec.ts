@@ -56,6 +56,8 @@ test('the first load needs only preloaded scripts; Segment’s library arrives l
   const scripts: string[] = []
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
   await page.goto('/KFC/shop/products/8-piece-bucket')
+  // A click before React has attached to the page would be a click on plain HTML, changing nothing.
+  await hydrated(page)
   await page.getByRole('button', { name: 'Increase quantity' }).click()
   await expect(page.locator('.quantity output')).toHaveText('2')
   const preloaded = await page

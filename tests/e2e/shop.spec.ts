@@ -76,6 +76,7 @@ test('KFC: product page → cart → checkout → confirmation, kept in the acco
     /^Added to your cart: 2 × 8 Piece Bucket/,
   )
   await page.goto('/KFC/shop/products/lemonade')
+  await hydrated(page)
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await page.getByRole('link', { name: 'View cart' }).click()
 
@@ -161,6 +162,8 @@ test('a cart saved in an unexpected shape shows an empty cart, not a broken page
   await page.reload()
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
   await page.goto('/KFC/shop/products/lemonade')
+  // A click before React has attached to the page is a click on plain HTML: nothing is added.
+  await hydrated(page)
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await page.goto('/KFC/shop/cart')
   await expect(page.locator('.line-item')).toHaveCount(1)
