@@ -104,6 +104,24 @@ test('a form submitted before the page is interactive puts nothing typed in the 
   for (const call of segment.calls) expect(JSON.stringify(call.body)).not.toContain('ada%40example.com')
 })
 
+test('taps on buttons before the page is interactive are made once it is, in order, each once', async ({ page, segment }) => {
+  const release = await holdPageCode(page)
+  await page.goto('/KFC/shop/products/lemonade', { waitUntil: 'commit' })
+  await page.getByRole('button', { name: 'Increase quantity' }).click()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  // Nothing happens while the page's code is away: the quantity is the prerendered one, and nothing was added.
+  await expect(page.locator('.quantity output')).toHaveText('1')
+
+  release()
+  await hydrated(page)
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toHaveText(/^Added to your cart: 2 × Lemonade/)
+  await expect.poll(() => segment.events('track', 'Product Added').length).toBe(1)
+  expect(segment.events('track', 'Product Added')[0]?.body.properties).toMatchObject({ product_id: 'lemonade', quantity: 2 })
+  await page.goto('/KFC/shop/cart')
+  await expect(page.locator('.line-item')).toHaveCount(1)
+  await expect(page.getByText('Subtotal (2 items)')).toBeVisible()
+})
+
 test('a choice and a name given before the page is interactive are kept by the quiz once it is', async ({ page }) => {
   const release = await holdPageCode(page)
   await page.goto('/purina/foodfinder', { waitUntil: 'commit' })
