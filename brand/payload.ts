@@ -24,7 +24,8 @@ export interface BrandChrome {
   locale: BrandLocale
   /** The brand theme plus the text colours it implies (brand/readableColor.ts derivedColours). */
   theme: Theme & DerivedColours
-  /** The brand's chrome variants, which its layout draws (components/chrome/BrandFrame.tsx). */
+  /** The chrome variants the page's frame draws (components/chrome/BrandFrame.tsx): the brand's, or those of the
+   *  shared layout the page is in (brand/sharedLayoutChrome.ts). */
   chrome: Chrome
   nav: NavLink[]
   /** The brand's web faces: the page links and preloads these, and no other brand's. */

@@ -53,6 +53,7 @@ export default function CatalogPage({ payload }: PageProps<Data>) {
     }
   }, [q, listing, payload.brand, listed])
   const results = found instanceof Error ? undefined : found
+  const more = results?.more
   const shown = results?.products ?? listed
   const status = !found
     ? (listing?.range ?? `${listed.length} of ${products.length} items`)
@@ -90,11 +91,11 @@ export default function CatalogPage({ payload }: PageProps<Data>) {
             payload={payload}
             firstPosition={results ? 1 : position}
           />
-          {results?.more && (
+          {more && (
             <button
               type="button"
               className="button show-more"
-              onClick={() => results.more?.().then((more) => setFound((now) => (now === results ? more : now)))}
+              onClick={() => more().then((next) => setFound((now) => (now === results ? next : now)))}
             >
               Show more results
             </button>

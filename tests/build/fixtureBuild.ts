@@ -63,7 +63,6 @@ export function build(
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
 }
 
-/** Every file below `dir` with its bytes (base64), by path. */
 /** What builds leave in the project's dist/ that a finished build must not: staging folders, the lock, and the links
  *  and files of Vike's output root while bundling (scripts/pipeline/outputLinks.mjs). */
 export function buildLeftovers(): string[] {
@@ -73,6 +72,7 @@ export function buildLeftovers(): string[] {
   )
 }
 
+/** Every file below `dir` with its bytes (base64), by path. */
 export function snapshot(dir: string): Map<string, string> {
   return new Map(walkFiles(dir).map((f) => [f, readFileSync(join(dir, f), 'base64')]))
 }
