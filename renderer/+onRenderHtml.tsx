@@ -8,8 +8,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import type { PageView } from '../brand/payload.ts'
 import { brandFontsStyleId, fontFaceCss } from '../brand/webFonts.ts'
-import { earlyClickGuard } from './earlyClickGuard.ts'
-import { earlySubmitGuard } from './earlySubmitGuard.ts'
+import { beforeHydrationGuard } from './beforeHydrationGuard.ts'
 import { iconPath } from './iconPath.ts'
 import { PageShell } from './PageShell.tsx'
 import {
@@ -92,8 +91,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <meta name="description" content="${payload.description}">
 <meta name="theme-color" content="${payload.brand?.theme.primary ?? '#1f2937'}">
 <link rel="icon" type="image/svg+xml" href="${base}${iconPath(payload.brand?.prefix)}">
-${dangerouslySkipEscape(earlySubmitGuard)}
-${dangerouslySkipEscape(earlyClickGuard)}
+${dangerouslySkipEscape(beforeHydrationGuard)}
 ${dangerouslySkipEscape(fontHead)}
 ${dangerouslySkipEscape(stylesheets)}
 ${dangerouslySkipEscape(preloads)}
