@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { stripVTControlCharacters } from 'node:util'
+import { hasExited, killGroup, slow, within } from '../support/processEnd.ts'
 
 export interface DevServer {
   url: string
@@ -19,6 +20,8 @@ export async function startDevServer(env: Record<string, string>, readyWithinMs 
     // Vitest's own NODE_ENV=test would reach the server's React; a developer's shell has none.
     env: { ...process.env, NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // The leader of a process group of its own: stopping it ends whatever it started too (killGroup).
+    detached: true,
   })
   let output = ''
   const collect = (chunk: Buffer) => {
@@ -30,7 +33,7 @@ export async function startDevServer(env: Record<string, string>, readyWithinMs 
     const timer = setTimeout(() => fail(`did not print its address within ${readyWithinMs} ms`), readyWithinMs)
     const fail = (why: string) => {
       clearTimeout(timer)
-      child.kill('SIGKILL')
+      void killGroup(child, 'The dev server')
       reject(new Error(`The dev server ${why}:\n${output}`))
     }
     child.on('exit', (code, signal) => fail(`exited (${signal ?? code}) before it was ready`))
@@ -45,12 +48,14 @@ export async function startDevServer(env: Record<string, string>, readyWithinMs 
   return { url, output: () => output, stop: () => stop(child) }
 }
 
+// Vite closes its watcher and sockets on SIGTERM; a server that has not exited within this is killed, group and all.
+const stopWithinMs = 10_000
+
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = once(child, 'exit')
+  if (hasExited(child)) return
+  const exited = once(child, 'exit').then(() => true)
   child.kill('SIGTERM')
-  // Vite closes its watcher and sockets on SIGTERM; one that hangs is killed rather than left behind.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
+  if (await within(exited, stopWithinMs, false)) return
+  slow(`the dev server did not stop within ${stopWithinMs} ms of SIGTERM; killing it`)
+  await killGroup(child, 'The dev server')
 }
