@@ -6,10 +6,11 @@
 // service forms, whose product field searches a catalog this long instead of carrying it.
 import { join } from 'node:path'
 
-// A dot folder: Vike's search for old-style page files (`*.page.*`) walks the whole project, a symlink to a
-// deployable included, in every later build in this checkout (the build tests' builds among them), and it skips dot
-// folders; in one build traced here it walked 585 folders under test-results/, this deployable's.
-export const pagedCatalogWork = join('test-results', '.paged-catalog')
+// Under node_modules/, the one folder of the project that Vike's search for old-style page files (`*.page.*`) leaves
+// out: the search walks the rest of the project in every later build in this checkout (the build tests' builds
+// among them), through the deployable's links too, and it does not skip dot folders. Under test-results/ this
+// deployable's 4,800 entries made that walk 50 ms instead of 3, twice a build.
+export const pagedCatalogWork = join('node_modules', '.cache', 'storefront-paged-catalog')
 export const pagedCatalogSite = join(pagedCatalogWork, 'site')
 /** 150 products: four pages of 48, 48, 48 and 6. */
 export const pagedCatalogSize = 150
