@@ -6,6 +6,7 @@
 // build waited for it: about 0.2 s of a clean build. A left-out import resolves to one module that fails when
 // loaded, saying why, should a page ever wait on one while rendering (the build then fails on that page).
 import type { Plugin } from 'vite'
+import { exactly } from './hookFilter.ts'
 
 const browserOnly = '\0browser-only-import'
 
@@ -23,9 +24,10 @@ export function browserOnlyImportsPlugin(): Plugin {
       if (typeof specifier !== 'string' || !importer || !importsOnDemandInBrowser(importer)) return null
       return browserOnly
     },
-    load(id) {
-      if (id !== browserOnly) return null
-      return `throw new Error('A module the app imports on demand (import()) was loaded while rendering on the server, where it is left out: import it statically, or from renderer/server/ (renderer/build/browserOnlyImportsPlugin.ts).')`
+    load: {
+      filter: { id: exactly(browserOnly) },
+      handler: () =>
+        `throw new Error('A module the app imports on demand (import()) was loaded while rendering on the server, where it is left out: import it statically, or from renderer/server/ (renderer/build/browserOnlyImportsPlugin.ts).')`,
     },
   }
 }

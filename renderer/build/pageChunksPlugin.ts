@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import type { Plugin } from 'vite'
+import { exactly } from './hookFilter.ts'
 
 const virtualId = 'virtual:page-chunks'
 const resolvedId = `\0${virtualId}`
@@ -32,16 +33,20 @@ export function pageChunksPlugin(): Plugin {
       if (this.environment.name !== 'client' || this.environment.config.command !== 'build') return
       for (const id of viewModules(root)) this.emitFile({ type: 'chunk', id, preserveSignature: 'allow-extension' })
     },
-    resolveId(id) {
-      return id === virtualId ? resolvedId : undefined
+    // Filtered: the bundler then calls these hooks only for this module, not for every import and module of the app.
+    resolveId: {
+      filter: { id: exactly(virtualId) },
+      handler: () => resolvedId,
     },
-    load(id) {
-      if (id !== resolvedId) return undefined
-      let map = '{}'
-      // The client build runs first and leaves the map beside its output; dev serves modules unbundled.
-      if (this.environment.config.command === 'build')
-        map = readFileSync(chunkMapPath(this.environment.config.build.outDir), 'utf8')
-      return `export default ${map}`
+    load: {
+      filter: { id: exactly(resolvedId) },
+      handler() {
+        let map = '{}'
+        // The client build runs first and leaves the map beside its output; dev serves modules unbundled.
+        if (this.environment.config.command === 'build')
+          map = readFileSync(chunkMapPath(this.environment.config.build.outDir), 'utf8')
+        return `export default ${map}`
+      },
     },
     // writeBundle, not generateBundle: by then Vite has dropped the JS stubs of CSS-only chunks.
     writeBundle(_options, bundle) {

@@ -8,6 +8,7 @@
 // which adds no stylesheet the document already has.
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { exactly } from './hookFilter.ts'
 import { withoutLinkedStylesheets } from './stylesheetDeps.ts'
 
 const helperId = '\0vite/preload-helper.js'
@@ -21,14 +22,17 @@ export function preloadHelperPlugin(): Plugin {
     configResolved(config) {
       root = config.root
     },
-    load(id) {
-      if (id !== helperId || this.environment.config.consumer !== 'client') return undefined
-      return {
-        code: `import { linkStylesheet } from ${JSON.stringify(join(root, 'renderer/client/linkStylesheet.ts'))}
+    load: {
+      filter: { id: exactly(helperId) },
+      handler() {
+        if (this.environment.config.consumer !== 'client') return undefined
+        return {
+          code: `import { linkStylesheet } from ${JSON.stringify(join(root, 'renderer/client/linkStylesheet.ts'))}
 export const __vitePreload = (load, deps) =>
   Promise.all([load(), ...(deps || []).map(linkStylesheet)]).then(([module]) => module)`,
-        moduleSideEffects: false,
-      }
+          moduleSideEffects: false,
+        }
+      },
     },
     // After Vite has written each dynamic import's stylesheet list: a chunk runs only once the stylesheets of
     // everything it imports statically are linked (the HTML, the runtime or this loader linked them), so the list
