@@ -7,7 +7,9 @@ import { browserOnlyImportsPlugin, importsOnDemandInBrowser } from '../../render
 const plugin = browserOnlyImportsPlugin()
 const resolve = (specifier: string, importer: string) =>
   (plugin.resolveDynamicImport as (this: unknown, specifier: string, importer: string) => unknown).call({}, specifier, importer)
-const load = (id: string) => (plugin.load as (this: unknown, id: string) => unknown).call({}, id)
+// As the bundler calls it: the hook's handler for the ids its filter matches, nothing for the others.
+const loadHook = plugin.load as { filter: { id: RegExp }; handler: (this: unknown, id: string) => unknown }
+const load = (id: string) => (loadHook.filter.id.test(id) ? loadHook.handler.call({}, id) : null)
 
 describe('on-demand imports in the server build', () => {
   it('are left out for the app’s modules, kept for the renderer’s server code and for packages', () => {
