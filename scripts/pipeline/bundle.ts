@@ -1,10 +1,10 @@
 // The bundling step of a build: Vike bundles the client and the server build into `staging` in a process of its own
 // (bundlerProcess.mjs), which also compiles the prerender workers' code beside the server build; or, when only
 // data changed since the last clean build, those bundles are copied instead (bundleCache.ts). Which of the two is
-// known first, so the build can start its prerender workers at once on a data-only rebuild, and on a clean one once
-// the client is built (onClientBuilt): they load Vike's runtime while the server is built, and the server build and
-// their code as soon as those are written (onServerBuilt), while Vike finishes and the bundler ends; they get their
-// pages, and the memory those take, only once the bundler has ended.
+// known first, so the build can start its prerender workers at once: on a clean build they load Vike's runtime while
+// the bundler works (stages.ts), and the server build and their code as soon as those are written (onServerBuilt),
+// while Vike finishes and the bundler ends; they get their pages, and the memory those take, only once the bundler
+// has ended.
 import { fileURLToPath } from 'node:url'
 import { bundleCacheDir, hasAnyBundles, hasBundles, type KeptBundles, keepBundles, restoreBundles } from './bundleCache.ts'
 import { collectGarbage } from './collectGarbage.ts'
@@ -24,8 +24,6 @@ export interface BundleOptions {
   clean: boolean
   quiet: boolean
   log: (line: string) => void
-  /** Called when the client build is written, while the server build is still to come. */
-  onClientBuilt?: () => void
   /** Called when the server build and the workers' code are written, while Vike finishes and the bundler ends. */
   onServerBuilt?: () => void
   /** The bundler started ahead (startBundler), or undefined: started when there is bundling to do. */
@@ -68,8 +66,8 @@ export async function bundleSite(options: BundleOptions): Promise<Bundled> {
   collectGarbage()
   const prerenderTask = { source: prerenderTaskSource, out: prerenderModule(staging) }
   const bundler = options.bundler ?? startBundler()
-  const { onClientBuilt, onServerBuilt } = options
-  const { peakRssMb, phases } = await bundler.run({ root, staging, base, quiet, prerenderTask }, { onClientBuilt, onServerBuilt })
+  const { onServerBuilt } = options
+  const { peakRssMb, phases } = await bundler.run({ root, staging, base, quiet, prerenderTask }, { onServerBuilt })
   return { kind: 'clean', peakRssMb, phases, ...(key ? { kept: keepBundles(cache, key, staging) } : {}) }
 }
 
@@ -100,12 +98,12 @@ interface BundlerTask {
 
 type BundlerReport = Pick<Bundled, 'peakRssMb' | 'phases'>
 
-type BundlerEvents = Pick<BundleOptions, 'onClientBuilt' | 'onServerBuilt'>
+type BundlerEvents = Pick<BundleOptions, 'onServerBuilt'>
 
 /** The bundler's process (bundlerProcess.mjs), loading Vite and Vike until it is given its task. */
 export interface Bundler {
   /** Gives the bundler its task (once); resolves when it has ended with its peak memory in MB and the seconds of
-   *  its parts. `events` are called when the client is built, then the server. */
+   *  its parts. `events.onServerBuilt` is called when the server is built. */
   run(task: BundlerTask, events?: BundlerEvents): Promise<BundlerReport>
 }
 
@@ -120,9 +118,9 @@ export function startBundler(): Bundler {
   let report: BundlerReport | undefined
   let failure: string | undefined
   let events: BundlerEvents = {}
-  bundler.on('message', (message: BundlerReport | { built: 'client' | 'server' } | { error: string }) => {
+  bundler.on('message', (message: BundlerReport | { built: 'server' } | { error: string }) => {
     if ('error' in message) failure = message.error
-    else if ('built' in message) (message.built === 'client' ? events.onClientBuilt : events.onServerBuilt)?.()
+    else if ('built' in message) events.onServerBuilt?.()
     else report = message
   })
   const ended = new Promise<BundlerReport>((resolve, reject) => {

@@ -104,7 +104,7 @@ async function compilePrerenderTask(source, out) {
 /**
  * A plugin timing each of Vike's two Vite builds, client and server ("ssr"): what comes before an environment's
  * build starts (Vike reading its config, Vite resolving the environment's) is "vike", and so is what follows the last.
- * It also tells the build when the client is built, and when the server is (after `serverBuilt` has run).
+ * It also tells the build when the server is built (after `serverBuilt` has run).
  */
 function environmentClock(lap, serverBuilt) {
   return {
@@ -117,10 +117,9 @@ function environmentClock(lap, serverBuilt) {
       async handler() {
         const name = this.environment.name
         lap(name === 'ssr' ? 'server' : name)
-        // The build starts its prerender workers now: they load Node and Vike's runtime while the server is built.
-        if (name === 'client') process.send?.({ built: 'client' })
-        // And has them load the server build and their code now, instead of once this process has ended.
-        else if (name === 'ssr') {
+        // The build has its prerender workers load the server build and their code now, instead of once this
+        // process has ended.
+        if (name === 'ssr') {
           await serverBuilt()
           process.send?.({ built: 'server' })
         }

@@ -33,7 +33,13 @@ import { pageDigests } from './pageInputs.ts'
 import { type PageReuse, planPageReuse } from './pageReuse.ts'
 import { planPatch } from './patchPlan.ts'
 import { phaseClock, phaseLine } from './phaseClock.ts'
-import { type PrerenderWorkers, prerenderCounter, startPrerenderWorkers, workersFor } from './prerender.ts'
+import {
+  collectBeforeWorkersGrow,
+  type PrerenderWorkers,
+  prerenderCounter,
+  startPrerenderWorkers,
+  workersFor,
+} from './prerender.ts'
 import { prerenderModule, serverEntry } from './prerenderPages.ts'
 import { recordBuildProcesses } from './processes.ts'
 import { carryEarlierBuilds, linkedVersionFolder, publishDeployable, publishPatch, rememberBuild } from './publish.ts'
@@ -170,8 +176,9 @@ export async function runPipeline(build: Build): Promise<Outcome> {
     brands = withoutCatalogs(brands)
     const renderCount = reuse.render.length + (reuse.renderNotFound ? 1 : 0)
     // The warmed worker renders an edit's few pages; more pages get a worker per core, which load while the
-    // catalogs' files are written. A clean build's workers load Node and Vike's runtime while the server is built:
-    // until the bundler has ended they hold only that (about 50 MB each), not the pages.
+    // catalogs' files are written. A clean build's workers start now, in the background (prerender.ts): they load
+    // Node and Vike's runtime on the core the bundler's loading leaves free, and until the bundler has ended they
+    // hold only that (about 50 MB each), not the pages.
     if (early && (renderCount === 0 || workersFor(renderCount) > early.count)) {
       early.dismiss()
       early = undefined
@@ -180,21 +187,19 @@ export async function runPipeline(build: Build): Promise<Outcome> {
       early = startPrerenderWorkers(renderCount, site)
       early.preload(modules)
     }
-    const startWorkersEarly = () => {
-      if (renderCount > 0) early ??= startPrerenderWorkers(renderCount, site)
-    }
+    if (!restored && renderCount > 0) early = startPrerenderWorkers(renderCount, site, { background: true })
     clock.lap('sources and page keys')
     // 2. Bundle or reuse.
     const preload = () => early?.preload(modules)
-    const bundlerRun = restored
-      ? Promise.resolve(restored)
-      : bundleSite({ ...bundling, bundler, onClientBuilt: startWorkersEarly, onServerBuilt: preload })
+    const bundlerRun = restored ? Promise.resolve(restored) : bundleSite({ ...bundling, bundler, onServerBuilt: preload })
     // Handled below; writing the catalogs' files failing first must not leave it unhandled.
     bundlerRun.catch(() => {})
     const catalogFolder = join(staging, 'catalogs')
     const catalogsStarted = performance.now()
     if (catalogs) writeCatalogFiles(catalogFolder, catalogs, reuse.writeData)
     catalogs = undefined
+    // What the catalogs held would stay resident beside the workers while they grow to their size.
+    if (!restored) collectBeforeWorkersGrow(renderCount)
     let bundlerEnded = false
     bundlerRun.finally(() => (bundlerEnded = true)).catch(() => {})
     await makePageFolders(catalogFolder, reuse.render, () => bundlerEnded)

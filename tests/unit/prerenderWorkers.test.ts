@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startPrerenderWorkers, workerHeapMb } from '../../scripts/pipeline/prerender.ts'
@@ -75,6 +77,61 @@ describe('a prerender worker told the server build is written', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+/** The niceness of each of a process's threads (Linux keeps one per thread), from /proc. */
+function threadNiceness(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+  })
+}
+
+/** Whether this process may raise a priority it lowered (root, or a raised RLIMIT_NICE), tried on a child of its own. */
+async function mayRaisePriority(): Promise<boolean> {
+  const child = spawn('sleep', ['30'], { stdio: 'ignore' })
+  try {
+    setPriority(child.pid as number, 10)
+    setPriority(child.pid as number, 0)
+    return true
+  } catch {
+    return false
+  } finally {
+    child.kill('SIGKILL')
+    await once(child, 'exit')
+  }
+}
+
+describe('prerender workers started in the background (a clean build starts them while the bundler works)', () => {
+  it('run every thread at niceness 10 until told the server build is written, then at normal priority where allowed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'worker-background-'))
+    try {
+      const workers = startPrerenderWorkers(1, { pages: 1 }, { background: true })
+      const [pid] = ownWorkers()
+      expect(pid).toBeDefined()
+      expect(new Set(threadNiceness(pid as number))).toEqual(new Set([10]))
+      const serverEntry = join(dir, 'entry.mjs')
+      const workerModule = join(dir, 'task.mjs')
+      writeFileSync(serverEntry, '')
+      writeFileSync(
+        workerModule,
+        'export async function runTask() {\n  await new Promise((done) => process.send({ done: true, peakRssMb: 1, startSeconds: 0 }, done))\n}\n',
+      )
+      workers.preload({ serverEntry, workerModule })
+      const expected = (await mayRaisePriority()) ? 0 : 10
+      expect(new Set(threadNiceness(pid as number))).toEqual(new Set([expected]))
+      await workers.render({ serverEntry, workerModule, clientDir: dir, base: '/', paths: [], notFoundPage: false })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('start at normal priority otherwise', () => {
+    const workers = startPrerenderWorkers(1, { pages: 1 })
+    const [pid] = ownWorkers()
+    expect(new Set(threadNiceness(pid as number))).toEqual(new Set([0]))
+    workers.dismiss()
   })
 })
 
