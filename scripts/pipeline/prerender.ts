@@ -105,7 +105,7 @@ export function collectBeforeWorkersGrow(pageCount: number): void {
 const backgroundNiceness = 10
 
 export interface WorkerStart {
-  /** Start at a lower priority until `preload`: for workers started while the bundler works. */
+  /** Start at a lower priority until `preload` (or `render`): for workers started while the bundler works. */
   background?: boolean
 }
 
@@ -151,8 +151,8 @@ export function startPrerenderWorkers(pageCount: number, site: SiteSize, start: 
   }
 }
 
-/** Sets a worker's niceness, when the system allows it and the worker is still there. Linux keeps one per thread
- *  (Node's and V8's helper threads are up by now): each of the worker's threads is set; elsewhere, the process. */
+/** Sets a worker's niceness, when the system allows it and the worker is still there. Linux keeps one per thread:
+ *  each thread the worker has is set (a thread it starts later takes its starter's); elsewhere, the process's. */
 function setNiceness(worker: ChildProcess, niceness: number): void {
   const { pid } = worker
   if (pid === undefined || worker.exitCode !== null || worker.signalCode !== null) return
