@@ -3,7 +3,7 @@
 // Prerender progress: the workers report pages written, and the build logs a running count.
 import type { ChildProcess } from 'node:child_process'
 import { readdirSync } from 'node:fs'
-import { availableParallelism, setPriority } from 'node:os'
+import { availableParallelism, getPriority, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { collectGarbage } from './collectGarbage.ts'
 import type { WorkerMessage, WorkerPreload, WorkerTask } from './prerenderWorker.ts'
@@ -96,13 +96,15 @@ export function collectBeforeWorkersGrow(pageCount: number): void {
 }
 
 /**
- * The niceness of workers started in the background. A clean build starts its workers while the bundler loads Vite,
+ * How much lower than the build's own priority workers started in the background run. A clean build starts its workers while the bundler loads Vite,
  * Rolldown and Vike, on one thread: at normal priority their own loading took CPU from it (its start and config
  * slower, on two cores), and started only once the client was built they took it from the server build instead (0.44
  * to 0.71 s of it, against 0.24 to 0.34 s now) and were still loading when it ended. In the background they load on
  * the core the bundler leaves free and yield the rest to it: clean builds 0.12 to 0.61 s faster in 8 of 8 pairs.
  */
 const backgroundNiceness = 10
+/** The highest niceness Unix knows. */
+const lowestPriority = 19
 
 export interface WorkerStart {
   /** Start at a lower priority until `preload` (or `render`): for workers started while the bundler works. */
@@ -117,12 +119,16 @@ export function startPrerenderWorkers(pageCount: number, site: SiteSize, start: 
   if (!start.background) collectBeforeWorkersGrow(pageCount)
   const workerHeap = [`--max-old-space-size=${workerHeapMb(site)}`, '--max-semi-space-size=4']
   const workers = Array.from({ length: count }, () => forkBuildProcess(workerFile, [], { nodeFlags: workerHeap }))
-  if (start.background) for (const worker of workers) setNiceness(worker, backgroundNiceness)
-  // Once the bundler has written the server build, the workers' work is the build's path: back to normal priority
-  // where the system allows it (raising a priority takes privilege; elsewhere they stay niced, which costs nothing
-  // while nothing else competes for the cores).
+  // Relative to the build's own niceness: a build run under `nice` keeps its workers as low as itself, never above.
+  const own = getPriority()
+  if (start.background) {
+    for (const worker of workers) setNiceness(worker, Math.min(lowestPriority, own + backgroundNiceness))
+  }
+  // Once the bundler has written the server build, the workers' work is the build's path: back to the build's own
+  // priority where the system allows it (raising a priority takes privilege; elsewhere they stay niced, which costs
+  // nothing while nothing else competes for the cores).
   const foreground = () => {
-    if (start.background) for (const worker of workers) setNiceness(worker, 0)
+    if (start.background) for (const worker of workers) setNiceness(worker, own)
   }
   return {
     count,

@@ -15,8 +15,8 @@ describe('launchChromium', () => {
   it('kills a browser that does not quit, and the close ends', async () => {
     const chromium = await launchChromium()
     const exited = once(chromium.process, 'exit')
-    // A stopped process answers nothing, as a hung one would; only SIGKILL ends it. (Sent by pid: the child's own
-    // kill() would mark it killed, and Playwright then skips its forced kill.)
+    // A stopped process answers nothing, as a hung one would; only SIGKILL ends it. (Sent with process.kill by pid:
+    // the child's own kill() would mark it killed, which is not what a hang looks like to Playwright's close.)
     process.kill(chromium.process.pid as number, 'SIGSTOP')
     await chromium.close()
     await exited
