@@ -40,6 +40,13 @@ export default function CatalogPage({ payload }: PageProps<Data>) {
     return () => clearTimeout(timer)
   }, [query, reportSearch])
   useEffect(() => reportSearch, [reportSearch])
+  // A link or button pressed (a product chosen, "Show more results") is the visitor acting on what they searched: the
+  // search is reported first, so that the events tell it in the order it happened, not after Product Clicked.
+  useEffect(() => {
+    const beforeAction = (event: MouseEvent) => (event.target as Element).closest?.('a, button') && reportSearch()
+    document.addEventListener('click', beforeAction, true)
+    return () => document.removeEventListener('click', beforeAction, true)
+  }, [reportSearch])
   const q = query.trim()
   // A paged catalog searches the whole catalog through the brand's index; a one-page one, the products it holds.
   const [found, setFound] = useState<Found | Error>()

@@ -239,6 +239,25 @@ test('a route without a source logs "No valid write key found" and sends nothing
   await expect.poll(() => segment.calls.every((c) => c.body.properties?.path !== '/KFC/wifi')).toBe(true)
 })
 
+test('a search followed at once by a product chosen is reported before the click, as it happened', async ({ page }) => {
+  await fakeSegment(page)
+  await page.goto('/KFC/shop')
+  await hydrated(page)
+  // Chosen before the search's pause (600 ms) has passed: the click reports the search first.
+  await page.getByLabel('Search').fill('lemon')
+  await page.getByRole('link', { name: 'Choose Lemonade' }).click()
+  await expect(page).toHaveURL(/\/KFC\/shop\/products\/lemonade$/)
+  await page.getByRole('button', { name: /Analytics events/ }).click()
+  // The inspector lists the calls as they were made, newest first.
+  const events = page.locator('#event-inspector .inspector-events li strong')
+  await expect(events.filter({ hasText: 'Product Viewed' })).toHaveCount(1)
+  const made = (await events.allTextContents()).reverse()
+  expect(made.filter((name) => ['Products Searched', 'Product Clicked'].includes(name))).toEqual([
+    'Products Searched',
+    'Product Clicked',
+  ])
+})
+
 test('the inspector lists events and identity, and a pasted write key takes precedence until removed', async ({ page }) => {
   const segment = await fakeSegment(page)
   await page.goto('/KFC/wifi')
